@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const API_PATHS = {
+  health: '/api/health',
+  ready: '/api/ready',
+  boot: '/api/boot',
+  configuration: '/api/configuration',
+  docs: '/api/docs',
+} as const;
+
+export const ZHealthResponse = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const ZReadyResponse = z.object({ status: z.literal('ready'), database: z.literal('ok') });
+export type TReadyResponse = z.infer<typeof ZReadyResponse>;

@@ -1,0 +1,20 @@
+/** Business constants and limits: spec 1 §9, spec 2 §9, spec 3 §9. */
+export const CONFIRMATION_LINK_HOURS = 24;
+export const PASSWORD_MIN_LENGTH = 8;
+export const LAST_NAME_MIN_LENGTH = 2;
+export const TOKEN_LIFETIME_SECONDS = 18000;
+export const TOKEN_REFRESH_SECONDS = 900;
+export const EXPIRY_CHECK_MS = 5000;
+export const IDLE_TIMEOUT_MS = 900000;
+export const GRID_PAGE_SIZE = 5;
+export const GRID_FIRST_PAGE = 1;
+export const HELP_DESK_HOURS = '9am-4pm Central';
+export const DOCUMENT_VIEWER_RELOAD_MS = 2000;
+export const HOME_IMAGE_FADE_MS = 2500;
+export const HOME_IMAGE_STAGGER_MAX_MS = 16000;
+export const SEARCH_MIN_CHARS = 2;
+export const TEXT_MAX_LENGTH = 180;
+export const MAX_RESUME_REFERENCES = 3;
+export const HUB_RECONNECT_ATTEMPTS = 5;
+export const HUB_RECONNECT_INTERVAL_MS = 5000;
+export const DASHBOARD_MENU_SCROLL_PX = 100;

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './environments.js';
+export * from './errors.js';
+export * from './roles.js';
+export * from './tenants/index.js';
+export * from './texts.js';

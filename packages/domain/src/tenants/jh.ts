@@ -1,0 +1,65 @@
+import { GENERAL_ROLES } from '../roles.js';
+import type { Tenant } from './types.js';
+import { DIRECTOR_REPORTS, adminReports, without } from './reports.js';
+
+const staffRole = 'Staff';
+
+export const jh: Tenant = {
+  code: 'jh',
+  stateName: 'Registry',
+  productName: 'Early Childhood Workforce Registry',
+  productShortName: 'EC Registry',
+  timeZone: 'America/Chicago',
+  terms: { agency: 'agency', agencyPlural: 'agencies', program: 'program', programPlural: 'programs' },
+  labels: { userId: 'Registry ID', staffRole, termsTitle: 'Terms of Use' },
+  logo: { src: '/tenants/jh/logo.svg', alt: 'Early Childhood Workforce Registry' },
+  instructions: {
+    home:
+      'The registry keeps the professional records of early childhood educators in one verified place. ' +
+      'Create your free account to record your education, credentials and professional development.',
+    about: 'The registry helps early childhood professionals document their education and professional development.',
+    dashboard: {
+      '200': 'Review staff role requests and verify the records of your staff.',
+      '250': 'Manage your courses and sessions, enroll participants and record attendance.',
+      '300': 'Review your coaching requests and follow the professionals you coach.',
+      '350': 'Search for early childhood professionals and verify their records.',
+      '375': 'Review verification activity of agency staff and run supervisor reports.',
+    },
+  },
+  features: {
+    trainingRoute: false,
+    pdp: true,
+    coaches: true,
+    career: false,
+    organizations: false,
+    feedback: false,
+    trainTnAccess: false,
+    trainingReport: false,
+    programDetails: false,
+    changeEmail: false,
+    trainingGridAddDelete: true,
+    userRecordsCommunityService: true,
+    resumeCommunityService: true,
+    resumeReferences: true,
+    directorVerifiesRecords: false,
+    staffDisablesCertifications: false,
+    messageGroupsQeaAndStaff: false,
+  },
+  reports: {
+    director: without(DIRECTOR_REPORTS, 'Career Lattice Level'),
+    admin: adminReports(staffRole),
+  },
+  passwordPolicy: { minLength: 8, requireUpper: false, requireLower: false, requireDigit: false, clientCheck: false },
+  generalRoles: [...GENERAL_ROLES],
+  contact: {
+    helpDeskEmail: 'help@ec-registry.example.org',
+    helpDeskPhone: '(800) 555-0199',
+    address: ['Early Childhood Workforce Registry', '100 Main Street', 'Springfield, ST 00000'],
+    resources: [
+      { label: 'CDA Council', href: 'https://www.cdacouncil.org/' },
+      { label: 'Office of Child Care (ACF)', href: 'https://www.acf.hhs.gov/occ' },
+    ],
+    partners: [{ name: 'Office of Child Care (ACF)', href: 'https://www.acf.hhs.gov/occ' }],
+  },
+  theme: { primary: '#2e5e4e', secondary: '#b5651d' },
+};

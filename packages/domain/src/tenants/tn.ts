@@ -1,0 +1,69 @@
+import { GENERAL_ROLES } from '../roles.js';
+import type { Tenant } from './types.js';
+import { DIRECTOR_REPORTS, adminReports, without } from './reports.js';
+
+const staffRole = 'DHS Staff';
+
+export const tn: Tenant = {
+  code: 'tn',
+  stateName: 'Tennessee',
+  productName: 'Tennessee Professional Archive of Learning',
+  productShortName: 'TNPAL',
+  timeZone: 'America/Chicago',
+  terms: { agency: 'agency', agencyPlural: 'agencies', program: 'program', programPlural: 'programs' },
+  labels: { userId: 'PAL ID', staffRole, termsTitle: 'Terms and Conditions' },
+  logo: { src: '/tenants/tn/logo.svg', alt: 'Tennessee Professional Archive of Learning' },
+  instructions: {
+    home:
+      'TNPAL is the professional registry for Tennessee early childhood educators. Create your free account to keep your education, ' +
+      'employment and training records, request verification from your agency and track your professional development.',
+    about:
+      'TNPAL helps Tennessee child care professionals document the training that DHS licensing requires and plan their professional development.',
+    dashboard: {
+      '200': 'Approve staff role requests for your agency and verify the records of your staff.',
+      '300': 'Review your coaching requests and follow the professionals you coach.',
+      '350': 'Search for early childhood professionals and verify their records.',
+      '375': 'Review verification activity of DHS staff and run supervisor reports.',
+    },
+  },
+  features: {
+    trainingRoute: true,
+    pdp: true,
+    coaches: true,
+    career: true,
+    organizations: true,
+    feedback: true,
+    trainTnAccess: true,
+    trainingReport: true,
+    programDetails: true,
+    changeEmail: true,
+    trainingGridAddDelete: false,
+    userRecordsCommunityService: true,
+    resumeCommunityService: true,
+    resumeReferences: true,
+    directorVerifiesRecords: true,
+    staffDisablesCertifications: true,
+    messageGroupsQeaAndStaff: false,
+  },
+  reports: {
+    director: without(DIRECTOR_REPORTS, 'Career Lattice Level'),
+    admin: without(adminReports(staffRole), 'Unassociated EC Professional Level Users', 'QEA Level Users'),
+  },
+  passwordPolicy: { minLength: 8, requireUpper: false, requireLower: false, requireDigit: false, clientCheck: false },
+  generalRoles: without(GENERAL_ROLES, '250'),
+  contact: {
+    helpDeskEmail: 'support@tnpal.example.org',
+    helpDeskPhone: '(615) 555-0163',
+    address: ['Tennessee Professional Archive of Learning', '505 Deaderick Street', 'Nashville, TN 37243'],
+    resources: [
+      { label: 'TN DHS Child Care Services', href: 'https://www.tn.gov/humanservices/for-families/child-care-services.html' },
+      { label: 'CDA Council', href: 'https://www.cdacouncil.org/' },
+      { label: 'Office of Child Care (ACF)', href: 'https://www.acf.hhs.gov/occ' },
+    ],
+    partners: [
+      { name: 'Tennessee Department of Human Services', href: 'https://www.tn.gov/humanservices.html' },
+      { name: 'Tennessee Early Childhood Training Alliance', href: 'https://www.tn.gov/humanservices.html' },
+    ],
+  },
+  theme: { primary: '#00467f', secondary: '#cc0000' },
+};
