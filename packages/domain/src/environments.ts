@@ -14,9 +14,15 @@ export function environmentBar(env: RegistryEnv): EnvironmentBar {
     case 'dev':
       return { label: 'DEV', warning: null };
     case 'sit':
-      return { label: 'SIT', warning: 'This site is for training purposes only. Do not enter real personal data.' };
+      return {
+        label: 'SIT',
+        warning: 'This site is for training purposes only. Do not enter real personal data.',
+      };
     case 'uat':
-      return { label: 'UAT', warning: 'This site is for training purposes only. Do not enter real personal data.' };
+      return {
+        label: 'UAT',
+        warning: 'This site is for training purposes only. Do not enter real personal data.',
+      };
     case 'prod':
       return { label: 'PROD', warning: null };
   }

@@ -10,7 +10,9 @@ export function errorText(body: unknown): string {
   if (typeof body !== 'object') return String(body);
   const record = body as Record<string, unknown>;
   const source =
-    record.errors !== null && typeof record.errors === 'object' ? (record.errors as Record<string, unknown>) : record;
+    record.errors !== null && typeof record.errors === 'object'
+      ? (record.errors as Record<string, unknown>)
+      : record;
   return Object.values(source)
     .flatMap((value) => lines(value))
     .join('\n');

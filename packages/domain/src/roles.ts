@@ -1,5 +1,15 @@
 /** General (account-level) roles a user may hold; spec 2 §6. */
-export const GENERAL_ROLES = ['100', '250', '300', '350', '375', '400', '500', 'ApiUser', 'AdminUser'] as const;
+export const GENERAL_ROLES = [
+  '100',
+  '250',
+  '300',
+  '350',
+  '375',
+  '400',
+  '500',
+  'ApiUser',
+  'AdminUser',
+] as const;
 export type GeneralRole = (typeof GENERAL_ROLES)[number];
 
 /** Organization roles, held per organization through an employment record. */

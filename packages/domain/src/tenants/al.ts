@@ -48,7 +48,13 @@ export const al: Tenant = {
     director: without(DIRECTOR_REPORTS, 'PDP Required Trainings', 'PDP Goals'),
     admin: without(adminReports(staffRole), 'Coach Level Users'),
   },
-  passwordPolicy: { minLength: 8, requireUpper: true, requireLower: true, requireDigit: true, clientCheck: true },
+  passwordPolicy: {
+    minLength: 8,
+    requireUpper: true,
+    requireLower: true,
+    requireDigit: true,
+    clientCheck: true,
+  },
   generalRoles: without(GENERAL_ROLES, '300', '375'),
   contact: {
     helpDeskEmail: 'helpdesk@al-registry.example.org',

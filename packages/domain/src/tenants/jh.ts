@@ -17,7 +17,8 @@ export const jh: Tenant = {
     home:
       'The registry keeps the professional records of early childhood educators in one verified place. ' +
       'Create your free account to record your education, credentials and professional development.',
-    about: 'The registry helps early childhood professionals document their education and professional development.',
+    about:
+      'The registry helps early childhood professionals document their education and professional development.',
     dashboard: {
       '200': 'Review staff role requests and verify the records of your staff.',
       '250': 'Manage your courses and sessions, enroll participants and record attendance.',
@@ -49,7 +50,13 @@ export const jh: Tenant = {
     director: without(DIRECTOR_REPORTS, 'Career Lattice Level'),
     admin: adminReports(staffRole),
   },
-  passwordPolicy: { minLength: 8, requireUpper: false, requireLower: false, requireDigit: false, clientCheck: false },
+  passwordPolicy: {
+    minLength: 8,
+    requireUpper: false,
+    requireLower: false,
+    requireDigit: false,
+    clientCheck: false,
+  },
   generalRoles: [...GENERAL_ROLES],
   contact: {
     helpDeskEmail: 'help@ec-registry.example.org',

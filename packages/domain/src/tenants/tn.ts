@@ -49,14 +49,23 @@ export const tn: Tenant = {
     director: without(DIRECTOR_REPORTS, 'Career Lattice Level'),
     admin: without(adminReports(staffRole), 'Unassociated EC Professional Level Users', 'QEA Level Users'),
   },
-  passwordPolicy: { minLength: 8, requireUpper: false, requireLower: false, requireDigit: false, clientCheck: false },
+  passwordPolicy: {
+    minLength: 8,
+    requireUpper: false,
+    requireLower: false,
+    requireDigit: false,
+    clientCheck: false,
+  },
   generalRoles: without(GENERAL_ROLES, '250'),
   contact: {
     helpDeskEmail: 'support@tnpal.example.org',
     helpDeskPhone: '(615) 555-0163',
     address: ['Tennessee Professional Archive of Learning', '505 Deaderick Street', 'Nashville, TN 37243'],
     resources: [
-      { label: 'TN DHS Child Care Services', href: 'https://www.tn.gov/humanservices/for-families/child-care-services.html' },
+      {
+        label: 'TN DHS Child Care Services',
+        href: 'https://www.tn.gov/humanservices/for-families/child-care-services.html',
+      },
       { label: 'CDA Council', href: 'https://www.cdacouncil.org/' },
       { label: 'Office of Child Care (ACF)', href: 'https://www.acf.hhs.gov/occ' },
     ],

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_SERVERS, baseUrl } from './support/servers.js';
+import type { RegistryOptions } from './support/fixtures.js';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig<RegistryOptions>({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results',
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: E2E_SERVERS.map((server) => ({
+    name: server.name,
+    testDir: server.closed ? './tests/closed' : './tests/public',
+    use: { baseURL: baseUrl(server), tenantCode: server.tenant, registryEnv: server.env },
+  })),
+});

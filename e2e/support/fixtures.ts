@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { getTenant, type RegistryEnv, type Tenant, type TenantCode } from '@registry/domain';
+
+export interface RegistryOptions {
+  tenantCode: TenantCode;
+  registryEnv: RegistryEnv;
+}
+
+interface RegistryFixtures {
+  tenant: Tenant;
+  /** Checks the page with axe: no serious or critical violations. */
+  checkA11y: (page?: Page) => Promise<void>;
+}
+
+export const test = base.extend<RegistryFixtures & RegistryOptions>({
+  tenantCode: ['al', { option: true }],
+  registryEnv: ['dev', { option: true }],
+  tenant: async ({ tenantCode }, use) => {
+    await use(getTenant(tenantCode));
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
