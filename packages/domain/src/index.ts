@@ -1,3 +1,4 @@
+export * from './api-errors.js';
 export * from './constants.js';
 export * from './environments.js';
 export * from './errors.js';

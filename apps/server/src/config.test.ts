@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-chars!';
+
+const scratchDirs: string[] = [];
+
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-config-'));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+function rejection(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig({ JWT_SECRET: SECRET, ...env }, { cwd: scratch() });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults to an empty environment', () => {
+    const cwd = scratch();
+    const config = loadConfig({}, { cwd });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(cwd, 'data'),
+      tenant: 'al',
+      environment: 'dev',
+      smtpUrl: undefined,
+      publicBaseUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    });
+  });
+
+  it('reads every variable', () => {
+    const cwd = scratch();
+    const config = loadConfig(
+      {
+        PORT: '4100',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://app:pw@db.internal:5432/registry',
+        DATA_DIR: 'state',
+        REGISTRY_TENANT: 'tn',
+        REGISTRY_ENV: 'uat',
+        SMTP_URL: 'smtp://mailer:pw@mail.internal:587',
+        PUBLIC_BASE_URL: 'https://registry.example.org/',
+        JWT_SECRET: SECRET,
+        LOG_LEVEL: 'debug',
+        WEB_DIST_DIR: '/srv/web',
+      },
+      { cwd },
+    );
+    expect(config).toEqual({
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app:pw@db.internal:5432/registry',
+      dataDir: join(cwd, 'state'),
+      tenant: 'tn',
+      environment: 'uat',
+      smtpUrl: 'smtp://mailer:pw@mail.internal:587',
+      publicBaseUrl: 'https://registry.example.org',
+      jwtSecret: SECRET,
+      logLevel: 'debug',
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('defaults PUBLIC_BASE_URL to the port and treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: '', JWT_SECRET: SECRET }, { cwd: scratch() });
+    expect(config.publicBaseUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates a JWT secret once, keeps it in DATA_DIR with mode 0600, and reuses it', () => {
+    const cwd = scratch();
+    const first = loadConfig({}, { cwd });
+    const file = join(cwd, 'data', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, { cwd }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('rejects a kept JWT secret that is too short', () => {
+    const cwd = scratch();
+    loadConfig({}, { cwd });
+    writeFileSync(join(cwd, 'data', 'jwt-secret'), 'short');
+    expect(() => loadConfig({}, { cwd })).toThrow(/jwt-secret holds a secret shorter than 32 characters/);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number between 1 and 65535 (got "abc").'],
+    ['PORT', '70000', 'PORT must be a whole number between 1 and 65535 (got "70000").'],
+    ['PORT', '80.5', 'PORT must be a whole number between 1 and 65535 (got "80.5").'],
+    ['DATABASE_URL', 'mysql://db/registry', 'DATABASE_URL must be a URL like postgres://'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a URL like postgres://'],
+    ['REGISTRY_TENANT', 'ca', 'REGISTRY_TENANT must be one of al, tn, jh (got "ca").'],
+    ['REGISTRY_ENV', 'staging', 'REGISTRY_ENV must be one of dev, sit, uat, prod (got "staging").'],
+    ['SMTP_URL', 'mail.example.org', 'SMTP_URL must be a URL like smtp://'],
+    ['PUBLIC_BASE_URL', 'registry.example.org', 'PUBLIC_BASE_URL must be a URL like https://'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters long.'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+  ])('rejects %s=%s and names the variable', (variable, value, message) => {
+    const error = rejection({ [variable]: value });
+    expect(error.message).toContain(message);
+  });
+
+  it('never echoes a secret or a URL that may hold a password', () => {
+    expect(rejection({ JWT_SECRET: 'hunter2' }).message).not.toContain('hunter2');
+    expect(rejection({ DATABASE_URL: 'mysql://u:hunter2@db/x' }).message).not.toContain('hunter2');
+  });
+
+  it('names every bad variable at once', () => {
+    const message = rejection({ PORT: '0', REGISTRY_TENANT: 'xx' }).message;
+    expect(message).toContain('PORT must be');
+    expect(message).toContain('REGISTRY_TENANT must be');
+  });
+});

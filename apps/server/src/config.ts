@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENVIRONMENTS, isTenantCode, type RegistryEnv, type TenantCode } from '@registry/domain';
+import { z } from 'zod';
+
+/** The server's typed configuration; environment only (DESIGN §4). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the embedded PostgreSQL under `dataDir/pg` is used. */
+  databaseUrl: string | undefined;
+  /** Absolute. Holds the embedded database, its password, the JWT secret, mail files. */
+  dataDir: string;
+  tenant: TenantCode;
+  environment: RegistryEnv;
+  smtpUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicBaseUrl: string;
+  jwtSecret: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (index.html and assets/). */
+  webDistDir: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A bad environment value; `message` names the variable and what is wrong with it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
+
+// src/config.ts and dist/main.js both sit one level below apps/server, so one relative path serves both.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// An empty variable (`DATABASE_URL=`) means "unset", as in most shells' .env conventions.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithScheme = (schemes: readonly string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const ZEnvironment = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number between 1 and 65535' })
+      .int('must be a whole number between 1 and 65535')
+      .min(1, 'must be a whole number between 1 and 65535')
+      .max(65535, 'must be a whole number between 1 and 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithScheme(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+  ),
+  DATA_DIR: optional(z.string()),
+  REGISTRY_TENANT: optional(z.string().refine(isTenantCode, { message: 'must be one of al, tn, jh' })),
+  REGISTRY_ENV: optional(z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` })),
+  SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.org:587')),
+  PUBLIC_BASE_URL: optional(urlWithScheme(['http:', 'https:'], 'https://registry.example.org')),
+  JWT_SECRET: optional(
+    z.string().min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters long`),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+export interface LoadConfigOptions {
+  /** Relative DATA_DIR and WEB_DIST_DIR are resolved against this directory. */
+  cwd?: string;
+}
+
+/**
+ * Reads the configuration from `env`. Throws a ConfigError naming each bad variable. When JWT_SECRET is
+ * unset, a secret is generated once and kept in DATA_DIR/jwt-secret (mode 0600) so tokens survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(describeIssues(parsed.error, env));
+  }
+  const values = parsed.data;
+  const port = values.PORT ?? 3000;
+  const dataDir = resolve(cwd, values.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: values.HOST ?? '0.0.0.0',
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    tenant: (values.REGISTRY_TENANT ?? 'al') as TenantCode,
+    environment: values.REGISTRY_ENV ?? 'dev',
+    smtpUrl: values.SMTP_URL,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    logLevel: values.LOG_LEVEL ?? 'info',
+    webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+  };
+}
+
+function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
+  const lines = error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? 'environment');
+    const value = env[variable];
+    // Secrets are never echoed back, even when wrong.
+    const shown = variable === 'JWT_SECRET' || variable.endsWith('_URL') ? '' : ` (got "${value ?? ''}")`;
+    return `${variable} ${issue.message}${shown}.`;
+  });
+  return `Invalid configuration: ${lines.join(' ')}`;
+}
+
+function loadOrCreateJwtSecret(dataDir: string): string {
+  if (!isAbsolute(dataDir)) throw new ConfigError(`DATA_DIR must resolve to an absolute path.`);
+  const file = join(dataDir, JWT_SECRET_FILE);
+  const existing = readIfExists(file);
+  if (existing !== undefined) {
+    const secret = existing.trim();
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        `${file} holds a secret shorter than ${JWT_SECRET_MIN_LENGTH} characters; delete it to generate a new one or set JWT_SECRET.`,
+      );
+    }
+    return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR "${dataDir}" is not writable: ${(error as Error).message}.`);
+  }
+  return secret;
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}.`);
+  }
+}

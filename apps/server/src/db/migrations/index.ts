@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m20261121130000 from './20261121130000_configuration.js';
+
+/**
+ * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
+ * than a folder scan, so the bundled server (tsup) carries them. Never edit a migration that has landed:
+ * add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121130000_configuration': m20261121130000,
+};

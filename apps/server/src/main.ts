@@ -1,0 +1,104 @@
+import { getTenant } from '@registry/domain';
+import type { Logger } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { assertConnection, createDatabase, type Db } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDatabase } from './db/seeds/index.js';
+import type { App } from './platform/app-types.js';
+import { createLogger } from './platform/logger.js';
+
+/** What is running, in start order; stopped in reverse. */
+interface Running {
+  embedded?: EmbeddedPostgres;
+  db?: Db;
+  app?: App;
+}
+
+const running: Running = {};
+let stopping = false;
+
+async function start(config: Config, logger: Logger): Promise<void> {
+  const tenant = getTenant(config.tenant);
+  let connectionString = config.databaseUrl;
+  if (connectionString === undefined) {
+    running.embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+    connectionString = running.embedded.connectionString;
+  }
+  const db = createDatabase(connectionString, {
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+  });
+  running.db = db;
+  await assertConnection(db, connectionString);
+  await migrateToLatest(db);
+  await seedDatabase(db, { tenant, publicBaseUrl: config.publicBaseUrl });
+  const app = await buildApp({ config, db, tenant, logger });
+  running.app = app;
+  // Fastify logs one line per interface when listening on 0.0.0.0; the single line below says it all.
+  const level = logger.level;
+  if (logger.isLevelEnabled('info')) logger.level = 'warn';
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } finally {
+    logger.level = level;
+  }
+  logger.info(
+    `${tenant.productName} (${config.environment}) is running at ${config.publicBaseUrl} (listening on ${config.host}:${config.port})`,
+  );
+}
+
+async function stopAll(logger: Logger): Promise<void> {
+  const { app, db, embedded } = running;
+  await app
+    ?.close()
+    .catch((error: unknown) => logger.error({ err: error }, 'closing the HTTP server failed'));
+  await db
+    ?.destroy()
+    .catch((error: unknown) => logger.error({ err: error }, 'closing the database pool failed'));
+  await embedded?.stop();
+}
+
+function onSignal(signal: NodeJS.Signals, logger: Logger): void {
+  if (stopping) {
+    logger.warn(`${signal} again: exiting without waiting.`);
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info(`${signal} received: shutting down.`);
+  stopAll(logger).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+
+function main(): void {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  // Installed before anything starts, so a signal during start-up still stops embedded PostgreSQL.
+  // SIGHUP too (the terminal closed): otherwise Node would exit at once and leave PostgreSQL running.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => onSignal(signal, logger));
+  }
+  start(config, logger).catch(async (error: unknown) => {
+    logger.fatal(
+      { err: error },
+      `Start-up failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    stopping = true;
+    await stopAll(logger).catch(() => undefined);
+    process.exit(1);
+  });
+}
+
+main();

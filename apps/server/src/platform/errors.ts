@@ -1,0 +1,44 @@
+import { API_ERRORS } from '@registry/domain';
+import type { FastifyReply } from 'fastify';
+
+/** DESIGN §3: every error body is a string, or `{ errors: { field: message } }`. */
+export type ErrorBody = string | { errors: Record<string, string> };
+
+/** An expected failure a service raises; the error handler answers it with its status and body. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+    options?: ErrorOptions,
+  ) {
+    super(typeof body === 'string' ? body : Object.values(body.errors).join(' '), options);
+  }
+}
+
+export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
+
+export const badRequest = (errors: Record<string, string>) => new HttpError(400, { errors });
+
+export const serviceUnavailable = (errors: Record<string, string>, cause?: unknown) =>
+  new HttpError(503, { errors }, { cause });
+
+/**
+ * Answers with an error body as JSON. Strings are encoded here because Fastify would otherwise send a
+ * bare string as text/plain, and the web reads every API body as JSON.
+ */
+export function sendError(reply: FastifyReply, statusCode: number, body: ErrorBody): FastifyReply {
+  reply.code(statusCode);
+  return typeof body === 'string' ? sendJsonString(reply, body) : reply.send(body);
+}
+
+/** Sends `value` as a JSON string (`"text"`, application/json). */
+export function sendJsonString(reply: FastifyReply, value: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+}
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}

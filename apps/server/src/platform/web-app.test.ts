@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+
+describe('with a built web app', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(join(tmpdir(), 'registry-web-'));
+
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ config: { webDistDir: dist } });
+  });
+
+  it.each(['/', '/login', '/dashboard/profile/personal', '/accept-terms?userId=42'])(
+    'answers index.html for the client route %s, not cached',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves a fingerprinted asset with a long, immutable cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files of the build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('User-agent: *');
+  });
+
+  it.each(['/assets/missing.js', '/assets/x', '/favicon.ico'])(
+    'answers 404 for the missing file %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('still answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toBe('Not found.');
+  });
+
+  it('does not count static files against the rate limit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('without a built web app', () => {
+  it('serves the API and says the web app is not built', async () => {
+    const t = await createTestApp({ config: { webDistDir: join(tmpdir(), 'registry-no-such-dist') } });
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard/x' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.body).toContain('The web app is not built');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.statusCode).toBe(200);
+  });
+});

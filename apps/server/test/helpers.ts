@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTenant, type Tenant } from '@registry/domain';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDatabase, type Db } from '../src/db/database.js';
+import type { App } from '../src/platform/app-types.js';
+import type { Clock } from '../src/platform/clock.js';
+import { adminQuery, databaseUrl, quoteIdentifier } from './database-admin.js';
+
+export interface TestAppOptions {
+  /** Replaces parts of the test configuration (tenant, environment, webDistDir ...). */
+  config?: Partial<Config>;
+  clock?: Clock;
+  /** Another database instead of this file's copy (say, one that cannot be reached). */
+  databaseUrl?: string;
+}
+
+export interface TestApp {
+  app: App;
+  /** This file's database, to arrange rows and to check what a request wrote. */
+  db: Db;
+  config: Config;
+  tenant: Tenant;
+}
+
+const { adminUrl, template, seed } = inject('database');
+const closers: (() => Promise<void>)[] = [];
+let fileDatabase: Promise<string> | undefined;
+
+// This module is evaluated once per test file, so the hook below belongs to the importing file.
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+  const name = await fileDatabase?.catch(() => undefined);
+  if (name) await adminQuery(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);
+});
+
+/** What the template database was seeded with. */
+export const seeded = seed;
+
+/** The test configuration: quiet, with a fixed JWT secret, and no web app unless a test provides one. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const scratch = join(tmpdir(), 'registry-test-unused');
+  const base = loadConfig({
+    DATA_DIR: scratch,
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: seed.publicBaseUrl,
+    REGISTRY_TENANT: seed.tenant,
+    WEB_DIST_DIR: join(scratch, 'no-web-app'),
+  });
+  return { ...base, ...overrides };
+}
+
+/**
+ * An app over this test file's own database (a copy of the migrated, seeded template, made on first
+ * use). Apps and the database are closed and dropped after the file's tests.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const url = options.databaseUrl ?? databaseUrl(adminUrl, await fileDatabaseName());
+  const db = createDatabase(url, { max: 4 });
+  const config = testConfig(options.config);
+  const tenant = getTenant(config.tenant);
+  const app = await buildApp({ config, db, tenant, clock: options.clock });
+  closers.push(async () => {
+    await app.close();
+    await db.destroy();
+  });
+  return { app, db, config, tenant };
+}
+
+function fileDatabaseName(): Promise<string> {
+  fileDatabase ??= (async () => {
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(
+      adminUrl,
+      `create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`,
+    );
+    return name;
+  })();
+  return fileDatabase;
+}

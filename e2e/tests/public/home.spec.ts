@@ -1,0 +1,72 @@
+import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain';
+import { expect, test } from '../../support/fixtures.js';
+
+test.describe('home and about', () => {
+  test('home shows the headline, fading map images, Create Account, About and the welcome text', async ({
+    page,
+    tenant,
+    checkA11y,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(tenant.productName));
+    await expect(page.getByText(tenant.instructions.home)).toBeVisible();
+
+    const images = page.getByTestId('home-map-image');
+    expect(await images.count()).toBeGreaterThanOrEqual(5);
+    const timings = await images.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const style = getComputedStyle(node);
+        return { name: style.animationName, delay: parseFloat(style.animationDelay) * 1000 };
+      }),
+    );
+    for (const timing of timings) expect(timing.name).not.toBe('none');
+    const delays = timings.map((t) => t.delay);
+    expect(Math.min(...delays)).toBe(0);
+    expect(Math.max(...delays)).toBe(HOME_IMAGE_STAGGER_MAX_MS);
+    expect(new Set(delays).size).toBe(delays.length);
+    // Each image is fully shown HOME_IMAGE_FADE_MS after its start: the first one, seconds after load.
+    await expect(images.first()).toHaveCSS('opacity', '1', { timeout: HOME_IMAGE_FADE_MS + 2000 });
+    for (const src of await images.evaluateAll((nodes) => nodes.map((n) => (n as HTMLImageElement).src))) {
+      expect((await page.request.get(src)).status()).toBe(200);
+    }
+
+    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login/register');
+    await checkA11y();
+
+    await page.getByRole('link', { name: 'About the Registry' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: `About the ${tenant.productShortName}` })).toBeVisible();
+    await expect(page.getByText(tenant.instructions.about)).toBeVisible();
+    await checkA11y();
+  });
+
+  test('an unknown route goes home', async ({ page, tenant }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` })).toBeVisible();
+  });
+
+  test("the navigation bar shows the tenant's logo and product name", async ({ page, tenant, checkA11y }) => {
+    await page.goto('/about');
+    const logo = page.getByRole('banner').getByRole('img', { name: tenant.logo.alt });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('src', tenant.logo.src);
+    expect((await page.request.get(tenant.logo.src)).status()).toBe(200);
+    await expect(page.getByRole('banner')).toContainText(tenant.productName);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await checkA11y();
+  });
+
+  test('on a phone the navigation menu offers Log In', async ({ page, checkA11y }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const login = page.getByRole('menuitem', { name: 'Log In' });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute('href', '/login');
+    await checkA11y();
+  });
+});

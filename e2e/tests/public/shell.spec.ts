@@ -1,0 +1,101 @@
+import { environmentBar } from '@registry/domain';
+import { expect, test } from '../../support/fixtures.js';
+
+test.describe('page shell', () => {
+  test('the environment bar shows REGISTRY_ENV, with the training-only warning on sit and uat', async ({
+    page,
+    registryEnv,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('environment-bar');
+    const expected = environmentBar(registryEnv);
+    await expect(bar).toContainText(expected.label);
+    if (expected.warning) await expect(bar).toContainText(expected.warning);
+    else await expect(bar).not.toContainText('training');
+    expect(['sit', 'uat'].includes(registryEnv)).toBe(expected.warning !== null);
+  });
+
+  test('the footer shows the help desk and its hours', async ({ page, tenant }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: tenant.contact.helpDeskEmail })).toHaveAttribute(
+      'href',
+      `mailto:${tenant.contact.helpDeskEmail}`,
+    );
+    await expect(footer.getByRole('link', { name: tenant.contact.helpDeskPhone })).toHaveAttribute('href', /^tel:/);
+    await expect(footer).toContainText('9am-4pm Central');
+  });
+
+  for (const [button, title] of [
+    ['Workforce Report', 'Early Childhood Workforce Report'],
+    ['Training Legend', 'Training Legend'],
+    ['FAQ', 'Frequently Asked Questions'],
+  ] as const) {
+    test(`the footer's ${button} opens a document viewer`, async ({ page, checkA11y }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      const frame = dialog.locator('iframe');
+      await expect(frame).toHaveAttribute('src', /\.pdf/);
+      const src = (await frame.getAttribute('src'))!.split('#')[0]!;
+      const pdf = await page.request.get(src);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      await expect(dialog.getByRole('link', { name: 'Download' })).toBeVisible();
+      await checkA11y();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("the footer's Partners and Address open their modals", async ({ page, tenant, checkA11y }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Partners' }).click();
+    const partners = page.getByRole('dialog', { name: 'Partners' });
+    for (const partner of tenant.contact.partners) await expect(partners).toContainText(partner.name);
+    await checkA11y();
+    await partners.getByRole('button', { name: 'Close' }).click();
+    await footer.getByRole('button', { name: 'Address' }).click();
+    const address = page.getByRole('dialog', { name: 'Mailing Address' });
+    for (const line of tenant.contact.address) await expect(address).toContainText(line);
+  });
+
+  test('a link out of the registry asks before leaving', async ({ page, context, tenant }) => {
+    await page.goto('/');
+    const resource = tenant.contact.resources[0]!;
+    const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(resource.label) });
+
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmation Message' });
+    await expect(dialog).toContainText('Are you sure you want to leave the registry?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(context.pages()).toHaveLength(1);
+
+    await link.click();
+    const popup = context.waitForEvent('page');
+    await page.getByRole('dialog', { name: 'Confirmation Message' }).getByRole('button', { name: 'OK' }).click();
+    const opened = await popup;
+    expect(opened.url()).toContain(new URL(resource.href).hostname);
+    await opened.close();
+  });
+
+  test('old Internet Explorer gets the unsupported-browser notice', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Your browser is not supported' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a current browser gets no unsupported-browser notice', async ({ page, tenant }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
