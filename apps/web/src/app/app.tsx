@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import type { ToastStore } from '../components/toast/toast-store';
+import type { BootInfo } from '../features/boot/api/get-boot';
+import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { UnsupportedBrowserModal } from '../features/unsupported-browser/unsupported-browser-modal';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+export interface AppProps {
+  boot: BootInfo;
+  closed: boolean;
+  i18n: I18n;
+  queryClient: QueryClient;
+  toastStore: ToastStore;
+}
+
+/** The booted app: the maintenance page while the site is closed, otherwise the router. */
+export function App({ boot, closed, i18n, queryClient, toastStore }: AppProps) {
+  const [router] = useState(() => (closed ? null : createAppRouter(boot.tenant)));
+
+  // The tab shows the tenant's logo instead of the neutral icon of index.html.
+  useEffect(() => {
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon) icon.href = boot.tenant.logo.src;
+  }, [boot.tenant.logo.src]);
+
+  return (
+    <AppProviders boot={boot} i18n={i18n} queryClient={queryClient} toastStore={toastStore}>
+      {router ? <RouterProvider router={router} /> : <MaintenancePage />}
+      <UnsupportedBrowserModal />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,39 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DialogProvider } from '../components/dialogs/dialog-provider';
+import { ToastProvider } from '../components/toast/toast-provider';
+import type { ToastStore } from '../components/toast/toast-store';
+import type { BootInfo } from '../features/boot/api/get-boot';
+import { TenantContext } from './tenant-context';
+import { createTenantTheme } from './theme';
+
+export interface AppProvidersProps {
+  boot: BootInfo;
+  i18n: I18n;
+  queryClient: QueryClient;
+  toastStore: ToastStore;
+  children: ReactNode;
+}
+
+/** Everything a page may ask for: texts, theme, tenant, server state, toasts and dialogs. */
+export function AppProviders({ boot, i18n, queryClient, toastStore, children }: AppProvidersProps) {
+  const theme = useMemo(() => createTenantTheme(boot.tenant), [boot.tenant]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <TenantContext value={boot}>
+            <ToastProvider store={toastStore}>
+              <DialogProvider>{children}</DialogProvider>
+            </ToastProvider>
+          </TenantContext>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEnvironment } from '../tenant-context';
+import { DocumentTitle } from './document-title';
+import { EnvironmentBar } from './environment-bar';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The page frame around every route: skip link, environment bar, navigation, content, footer. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const environment = useEnvironment();
+  // A page whose code is still loading: the current page stays, with a thin bar under the header.
+  const loading = useNavigation().state !== 'idle';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="header" sx={{ position: 'relative' }}>
+        <SkipLink />
+        <EnvironmentBar environment={environment} />
+        <NavBar />
+        {loading && (
+          <LinearProgress
+            aria-label={t('common.loading')}
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+          />
+        )}
+      </Box>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+      >
+        <Outlet />
+      </Box>
+      <Footer />
+      <DocumentTitle />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { LOGIN_PATH } from '../paths';
+import { visibleMenuRoutes } from '../route-helpers';
+import { appRoutes } from '../routes';
+import { useTenant } from '../tenant-context';
+
+/**
+ * The tenant's logo and product name, linking home. The logo's alt text names the link; the visible name
+ * repeats it, so it is hidden from assistive technology rather than read twice.
+ */
+function Brand() {
+  const tenant = useTenant();
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        color: 'primary.main',
+        textDecoration: 'none',
+        minWidth: 0,
+        borderRadius: 1,
+      }}
+    >
+      <Box
+        component="img"
+        src={tenant.logo.src}
+        alt={tenant.logo.alt}
+        sx={{ height: { xs: 44, md: 56 }, width: 'auto', flexShrink: 0 }}
+      />
+      <Typography
+        component="span"
+        aria-hidden
+        sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 300 }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {tenant.productName}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+          {tenant.productShortName}
+        </Box>
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The navigation bar (spec 1 §2): the brand, the menu routes valid for the viewer (derived from the
+ * route table), and Log In; on small screens the links fold into a menu.
+ */
+export function NavBar() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const location = useLocation();
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Visitors only until sign-in exists; the session will supply signedIn and claims.
+  const links = visibleMenuRoutes(appRoutes, { signedIn: false, claims: [], tenant });
+
+  return (
+    <AppBar
+      component="div"
+      position="static"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 4, borderColor: 'primary.main', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 68, md: 84 }, gap: 2 }}>
+          <Brand />
+          <Box sx={{ flex: 1 }} />
+          <Box
+            component="nav"
+            aria-label={t('shell.nav.label')}
+            sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
+            {links.map((route) => (
+              <Button
+                key={route.name}
+                component={NavLink}
+                to={route.path}
+                end
+                color="inherit"
+                sx={{
+                  color: 'text.primary',
+                  borderRadius: 0,
+                  borderBottom: 3,
+                  borderColor: 'transparent',
+                  px: 1.5,
+                  '&.active': { borderColor: 'primary.main', color: 'primary.main' },
+                }}
+              >
+                {t(route.title)}
+              </Button>
+            ))}
+            <Button component={RouterLink} to={LOGIN_PATH} variant="contained" sx={{ ml: 1.5 }}>
+              {t('shell.nav.login')}
+            </Button>
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t('shell.nav.label')}
+            sx={{ display: { xs: 'block', sm: 'none' } }}
+          >
+            <IconButton
+              aria-label={t('shell.nav.openMenu')}
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-haspopup="true"
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ color: 'primary.main' }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu
+              id={menuId}
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+              // Rendered inside the nav landmark, not at the end of <body>.
+              disablePortal
+              slotProps={{ paper: { sx: { minWidth: 200 } } }}
+            >
+              {links.map((route) => (
+                <MenuItem
+                  key={route.name}
+                  component={RouterLink}
+                  to={route.path}
+                  selected={location.pathname === route.path}
+                  onClick={() => setMenuAnchor(null)}
+                >
+                  {t(route.title)}
+                </MenuItem>
+              ))}
+              <MenuItem component={RouterLink} to={LOGIN_PATH} onClick={() => setMenuAnchor(null)}>
+                {t('shell.nav.login')}
+              </MenuItem>
+            </Menu>
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { Modal } from './modal';
+
+/** jsdom lays nothing out: give every element the geometry of a body 1000px tall seen through 400px. */
+function fakeScrollGeometry() {
+  const spies = [
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(1000),
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(400),
+  ];
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
+
+function scrollBodyTo(body: HTMLElement, top: number) {
+  body.scrollTop = top;
+  fireEvent.scroll(body);
+}
+
+describe('Modal', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = fakeScrollGeometry();
+  });
+  afterEach(() => restore());
+
+  it('is labelled by its title and closes with Close', () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Modal open title="Training Legend" onClose={onClose}>
+        <p>Legend</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Training Legend' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Close and the accept action disabled until the body is scrolled to its end', () => {
+    const onClose = vi.fn();
+    const onAccept = vi.fn();
+    renderWithProviders(
+      <Modal
+        open
+        title="User Agreement"
+        onClose={onClose}
+        requireScrollToEnd
+        actions={({ scrolledToEnd }) => (
+          <button type="button" disabled={!scrolledToEnd} onClick={onAccept}>
+            Accept
+          </button>
+        )}
+      >
+        <p>Long terms text</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'User Agreement' });
+    const close = within(dialog).getByRole('button', { name: 'Close' }) as HTMLButtonElement;
+    const accept = within(dialog).getByRole('button', { name: 'Accept' }) as HTMLButtonElement;
+    const body = within(dialog).getByText('Long terms text').parentElement!;
+
+    expect(close.disabled).toBe(true);
+    expect(accept.disabled).toBe(true);
+    expect(within(dialog).getByText('Scroll to the end to continue.')).toBeTruthy();
+
+    // Escape does not get around the requirement either.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+
+    scrollBodyTo(body, 300);
+    expect(close.disabled).toBe(true);
+
+    scrollBodyTo(body, 600);
+    expect(close.disabled).toBe(false);
+    expect(accept.disabled).toBe(false);
+    expect(within(dialog).queryByText('Scroll to the end to continue.')).toBeNull();
+
+    fireEvent.click(accept);
+    fireEvent.click(close);
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a body too short to scroll as read', () => {
+    restore();
+    restore = fakeScrollGeometry();
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(300);
+    renderWithProviders(
+      <Modal open title="Short" onClose={() => undefined} requireScrollToEnd>
+        <p>One line</p>
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called by Close, Escape and the backdrop (never while a scroll-to-end requirement is unmet). */
+  onClose: () => void;
+  children: ReactNode;
+  /** The Close and accept actions stay disabled until the body has been scrolled to its end. */
+  requireScrollToEnd?: boolean;
+  /** Actions after Close (an Accept, an OK); `scrolledToEnd` tells whether they may be enabled. */
+  actions?: (state: { scrolledToEnd: boolean }) => ReactNode;
+  /** Label of the Close action ('Cancel' in a confirm dialog, 'OK' in an alert). */
+  closeLabel?: string;
+  /** Wraps body and actions in a form: Enter in a field submits (the prompt dialog). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  maxWidth?: DialogProps['maxWidth'];
+  /** A body that fills the height of the screen (document viewers). */
+  tall?: boolean;
+  /** id of the element that describes the dialog (its message), for aria-describedby. */
+  describedBy?: string;
+  'data-testid'?: string;
+}
+
+/** Whether an element is scrolled to its end; a body that does not scroll counts as read. */
+function isAtEnd(element: HTMLElement): boolean {
+  return element.scrollHeight - element.scrollTop - element.clientHeight <= 2;
+}
+
+/** The generic modal of spec 3 §2: header, body, Close, and an optional scroll-to-end requirement. */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  requireScrollToEnd = false,
+  actions,
+  closeLabel,
+  onSubmit,
+  maxWidth = 'sm',
+  tall = false,
+  describedBy,
+  'data-testid': testId,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const hintId = useId();
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const scrolledToEnd = !requireScrollToEnd || reachedEnd;
+
+  // The body's size changes as its content loads (images, fonts): check again whenever it does.
+  const bodyRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (!node || !requireScrollToEnd) return;
+      const check = () => {
+        if (isAtEnd(node)) setReachedEnd(true);
+      };
+      check();
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(check);
+      observer.observe(node);
+      Array.from(node.children).forEach((child) => observer.observe(child));
+      return () => observer.disconnect();
+    },
+    [requireScrollToEnd],
+  );
+
+  const close = () => {
+    if (scrolledToEnd) onClose();
+  };
+
+  const body = (
+    <>
+      <DialogContent
+        ref={bodyRef}
+        dividers
+        tabIndex={requireScrollToEnd ? 0 : undefined}
+        onScroll={(event) => {
+          if (requireScrollToEnd && isAtEnd(event.currentTarget)) setReachedEnd(true);
+        }}
+        sx={tall ? { p: 0, display: 'flex', flexDirection: 'column' } : undefined}
+      >
+        {children}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        {!scrolledToEnd && (
+          <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {t('modal.scrollHint')}
+          </Typography>
+        )}
+        <Button
+          onClick={close}
+          disabled={!scrolledToEnd}
+          aria-describedby={scrolledToEnd ? undefined : hintId}
+          variant={actions ? 'outlined' : 'contained'}
+        >
+          {closeLabel ?? t('common.close')}
+        </Button>
+        {actions?.({ scrolledToEnd })}
+      </DialogActions>
+    </>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      data-testid={testId}
+      slotProps={{
+        transition: { onExited: () => setReachedEnd(false) },
+        paper: { sx: tall ? { height: 'calc(100% - 64px)' } : undefined },
+      }}
+    >
+      <DialogTitle id={titleId} component="h2" sx={{ pr: 3 }}>
+        {title}
+      </DialogTitle>
+      {onSubmit ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+          style={{ display: 'contents' }}
+        >
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TConfigurationKey } from '@registry/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** API_PATHS.configuration of the contracts (types only from there: no zod in the web bundle). */
+export const CONFIGURATION_PATH = '/api/configuration';
+
+/** GET /api/configuration?key=: one configuration value as text ('True' turns a flag on). */
+export const configurationKeys = {
+  all: ['configuration'] as const,
+  value: (key: TConfigurationKey) => ['configuration', key] as const,
+};
+
+export function fetchConfiguration(key: TConfigurationKey, signal?: AbortSignal): Promise<string> {
+  return api<string>(CONFIGURATION_PATH, { query: { key }, signal });
+}
+
+export function configurationQuery(key: TConfigurationKey, options: { silent?: boolean } = {}) {
+  return queryOptions({
+    queryKey: configurationKeys.value(key),
+    queryFn: ({ signal }) => fetchConfiguration(key, signal),
+    staleTime: 5 * 60_000,
+    meta: { silent: options.silent ?? false },
+  });
+}
+
+/** The spec's flag convention: a configuration value turns a feature on when it is exactly 'True'. */
+export function isFlagOn(value: string | null | undefined): boolean {
+  return value === 'True';
+}

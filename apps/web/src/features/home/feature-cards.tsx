@@ -1,0 +1,52 @@
+import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useTranslation } from 'react-i18next';
+
+const FEATURES = [
+  { key: 'records', Icon: FolderSharedOutlinedIcon },
+  { key: 'verification', Icon: VerifiedOutlinedIcon },
+  { key: 'training', Icon: SchoolOutlinedIcon },
+] as const satisfies readonly { key: string; Icon: SvgIconComponent }[];
+
+/** What the registry does for a professional, as three cards. */
+export function FeatureCards() {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={3}>
+      {FEATURES.map(({ key, Icon }) => (
+        <Grid key={key} size={{ xs: 12, md: 4 }}>
+          <Card sx={{ height: '100%', borderRadius: 3, borderTop: 4, borderTopColor: 'primary.main' }}>
+            <CardContent sx={{ p: 3.5 }}>
+              <Box
+                aria-hidden
+                sx={{
+                  width: 52,
+                  height: 52,
+                  borderRadius: 2,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'brandTint.main',
+                  color: 'primary.main',
+                  mb: 2.5,
+                }}
+              >
+                <Icon />
+              </Box>
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                {t(`home.features.${key}.title`)}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{t(`home.features.${key}.text`)}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

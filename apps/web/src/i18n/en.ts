@@ -1,0 +1,217 @@
+import { TEXTS } from '@registry/domain';
+
+/**
+ * English texts of the web app. Tenant terms ({{productName}}, {{agency}}, ...) are interpolated from
+ * default variables set at boot (see tenant-variables.ts), so one resource serves every tenant.
+ *
+ * The welcome, about and help texts below are our own placeholder content, written for a state
+ * registry in general; each state replaces them with its own wording before going live.
+ */
+export const en = {
+  common: {
+    close: 'Close',
+    ok: 'OK',
+    cancel: 'Cancel',
+    loading: 'Loading…',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  boot: {
+    loading: 'Loading the registry…',
+    errorTitle: 'The registry could not be reached',
+    errorText:
+      'We could not load the registry right now. Check your internet connection and try again. If the problem continues, the site may be briefly unavailable.',
+    errorDetail: 'Details: {{detail}}',
+    retry: 'Retry',
+  },
+  routes: {
+    home: { title: 'Home' },
+    about: { title: 'About' },
+  },
+  instructions: {
+    home: '{{homeInstructions}}',
+    about: '{{aboutInstructions}}',
+  },
+  shell: {
+    skipToContent: 'Skip to main content',
+    environment: {
+      label: 'Environment',
+      name: '{{label}} environment',
+    },
+    nav: {
+      label: 'Main',
+      openMenu: 'Open navigation menu',
+      login: 'Log In',
+    },
+    footer: {
+      helpDesk: 'Help Desk',
+      email: 'Email',
+      phone: 'Phone',
+      hours: 'Hours: {{hours}}',
+      resources: 'Resources',
+      information: 'Registry Information',
+      stateReport: 'Workforce Report',
+      trainingLegend: 'Training Legend',
+      faq: 'FAQ',
+      partners: 'Partners',
+      address: 'Address',
+      copyright: '© {{year}} {{productName}}',
+      version: 'Version {{version}}',
+    },
+    documents: {
+      stateReport: 'Early Childhood Workforce Report',
+      trainingLegend: 'Training Legend',
+      faq: 'Frequently Asked Questions',
+    },
+    partners: {
+      title: 'Partners',
+      intro: 'The registry works with these organizations to support the early childhood workforce.',
+    },
+    address: {
+      title: 'Mailing Address',
+      intro: 'Send correspondence to:',
+    },
+  },
+  documentViewer: {
+    loading: 'Loading document…',
+    download: 'Download',
+    hint: 'If the document does not appear, use Download to open it.',
+  },
+  modal: {
+    scrollHint: 'Scroll to the end to continue.',
+  },
+  dialogs: {
+    alertTitle: 'Message',
+    confirmTitle: 'Please Confirm',
+    promptTitle: 'Please Enter a Value',
+    promptLabel: 'Value',
+    required: 'This field is required.',
+    leaveRegistry: TEXTS.leaveRegistry,
+    leaveRegistryTitle: TEXTS.leaveRegistryTitle,
+  },
+  toast: {
+    network: 'The registry could not be reached. Check your connection and try again.',
+    unknown: 'Something went wrong. Please try again.',
+    dismiss: 'Dismiss notification',
+    region: 'Notifications',
+  },
+  home: {
+    eyebrow: 'Early Childhood Workforce',
+    headline: 'Welcome to the {{productName}}',
+    createAccount: 'Create Account',
+    about: 'About the Registry',
+    mapLabel: 'Maps of the {{productShortName}} service area',
+    pauseMaps: 'Pause the map animation',
+    playMaps: 'Play the map animation',
+    maps: {
+      state: 'Stylized map of the {{productShortName}} service area with its regional centers',
+      regions: 'Stylized map of the service area divided into training regions',
+      counties: 'Stylized map of the service area’s counties, marking those with a training site',
+      sites: 'Stylized map of the service area marking training sites',
+      network: 'Stylized map of the service area linking neighboring training sites',
+      countyRegions: 'Stylized map of the service area’s counties grouped by training region',
+    },
+    featuresHeading: 'Your professional record, in one trusted place',
+    features: {
+      records: {
+        title: 'Keep your records',
+        text: 'Record your education, employment, credentials, memberships and community service once, and keep them with you from job to job.',
+      },
+      verification: {
+        title: 'Get them verified',
+        text: 'Your {{agency}} director and registry staff review your records, so employers and licensing staff can trust them.',
+      },
+      training: {
+        title: 'Meet training requirements',
+        text: 'Find approved trainings, register for sessions and see the hours you have completed toward your annual requirements.',
+      },
+    },
+    audienceHeading: 'Who uses the registry',
+    audience: {
+      teachers: 'Teachers and caregivers',
+      directors: '{{agencyTitle}} directors',
+      trainers: 'Trainers',
+      coaches: 'Coaches',
+      agencyStaff: 'Agency staff',
+    },
+    help: {
+      heading: 'Questions about your account?',
+      text: 'The help desk is here to help with accounts, records and verification.',
+    },
+  },
+  about: {
+    eyebrow: 'About',
+    title: 'About the {{productShortName}}',
+    lead: 'The {{productName}} is the official record of the professional qualifications of the people who care for and teach young children.',
+    what: {
+      heading: 'What the registry is',
+      text1:
+        'The registry is a secure online record of your education, employment, credentials and training. You keep one account for your whole career, and your records follow you when you change {{agencyPlural}}.',
+      text2:
+        'Records you submit can be verified by your {{agency}} director or by registry staff. Verified records give employers, licensing staff and families confidence in the qualifications of the workforce.',
+    },
+    who: {
+      heading: 'Who should use it',
+      intro: 'Everyone who works with young children or supports those who do:',
+      teachers: {
+        title: 'Teachers',
+        text: 'Lead and assistant teachers in centers, schools and pre-kindergarten classrooms.',
+      },
+      caregivers: {
+        title: 'Caregivers',
+        text: 'Family and group child care home providers and support staff.',
+      },
+      directors: {
+        title: 'Directors',
+        text: 'Directors who approve staff roles for their {{agency}} and verify staff records.',
+      },
+      trainers: {
+        title: 'Trainers',
+        text: 'Approved trainers who publish courses, schedule sessions and record attendance.',
+      },
+      coaches: {
+        title: 'Coaches',
+        text: 'Coaches and consultants who support professionals with their development plans.',
+      },
+      agencyStaff: {
+        title: 'Agency staff',
+        text: 'State and partner agency staff who verify records and report on the workforce.',
+      },
+    },
+    training: {
+      heading: 'How it helps with training requirements',
+      steps: {
+        find: {
+          title: 'Find training',
+          text: 'Search approved trainings by topic, region, age group and delivery method.',
+        },
+        register: {
+          title: 'Register and attend',
+          text: 'Register for a session; your trainer records your attendance in the registry.',
+        },
+        track: {
+          title: 'Track your hours',
+          text: 'Completed trainings appear on your record, ready for your director and for licensing reviews.',
+        },
+      },
+    },
+    cta: {
+      heading: 'Ready to start?',
+      text: 'Creating an account is free and takes a few minutes.',
+    },
+  },
+  maintenance: {
+    closedTitle: 'This training site is closed.',
+    closedText:
+      'The training site is not available at the moment. Please try again later, or contact the help desk if you need access for a scheduled training.',
+    maintenanceTitle: 'Scheduled maintenance',
+    maintenanceText:
+      'The registry is down for scheduled maintenance. We apologize for the inconvenience and expect to be back shortly. Your records are safe and no action is needed.',
+    contactHeading: 'Need help?',
+  },
+  unsupportedBrowser: {
+    title: 'Your browser is not supported',
+    text: 'Internet Explorer cannot display the registry correctly. Please open this page in a current version of Microsoft Edge, Google Chrome, Mozilla Firefox or Safari.',
+  },
+} as const;
+
+export type EnResources = typeof en;

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchAnswering } from '../test/render';
+import { api, ApiError, buildUrl } from './api';
+
+describe('api', () => {
+  it('returns the parsed JSON body of a success', async () => {
+    vi.stubGlobal('fetch', fetchAnswering(200, { version: '1.0.0' }));
+    await expect(api('/api/boot')).resolves.toEqual({ version: '1.0.0' });
+  });
+
+  it('throws an ApiError carrying status and body', async () => {
+    vi.stubGlobal('fetch', fetchAnswering(400, { errors: { key: 'key is required.' } }));
+    const error = await api('/api/configuration').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body).toEqual({ errors: { key: 'key is required.' } });
+  });
+
+  it('keeps a text body as a string', async () => {
+    vi.stubGlobal('fetch', fetchAnswering(404, 'Not found'));
+    const error = (await api('/api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.body).toBe('Not found');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetch = vi.fn(fetchAnswering(200, 'ok'));
+    vi.stubGlobal('fetch', fetch);
+    await api('/api/accounts', { method: 'POST', body: { email: 'a@b.org' } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/accounts');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.org"}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('buildUrl', () => {
+  it('adds the defined query parameters, encoded', () => {
+    expect(buildUrl('/api/configuration', { key: 'closed', skip: undefined, q: 'a b&c' })).toBe(
+      '/api/configuration?key=closed&q=a+b%26c',
+    );
+    expect(buildUrl('/api/boot')).toBe('/api/boot');
+  });
+});
