@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.js';
+import { startEmbeddedPostgres, type EmbeddedPostgresLogger } from '../../apps/server/src/db/embedded.js';
 import { E2E_SERVERS, baseUrl, type E2eServer } from './servers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,7 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(dataRoot, { recursive: true, force: true });
   mkdirSync(dataRoot, { recursive: true });
 
-  const logger = { info: () => undefined, warn: console.warn, error: console.error };
+  const quiet = (): void => undefined;
+  const logger: EmbeddedPostgresLogger = { debug: quiet, info: quiet, warn: console.warn };
   const embedded = process.env.DATABASE_URL
     ? null
     : await startEmbeddedPostgres({ dataDir: path.join(dataRoot, 'postgres'), logger });

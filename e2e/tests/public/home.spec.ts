@@ -8,7 +8,9 @@ test.describe('home and about', () => {
     checkA11y,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(tenant.productName));
     await expect(page.getByText(tenant.instructions.home)).toBeVisible();
 
@@ -31,12 +33,17 @@ test.describe('home and about', () => {
       expect((await page.request.get(src)).status()).toBe(200);
     }
 
-    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login/register');
+    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/login/register',
+    );
     await checkA11y();
 
     await page.getByRole('link', { name: 'About the Registry' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1, name: `About the ${tenant.productShortName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `About the ${tenant.productShortName}` }),
+    ).toBeVisible();
     await expect(page.getByText(tenant.instructions.about)).toBeVisible();
     await checkA11y();
   });
@@ -44,7 +51,9 @@ test.describe('home and about', () => {
   test('an unknown route goes home', async ({ page, tenant }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
+    ).toBeVisible();
   });
 
   test("the navigation bar shows the tenant's logo and product name", async ({ page, tenant, checkA11y }) => {

@@ -22,7 +22,10 @@ test.describe('page shell', () => {
       'href',
       `mailto:${tenant.contact.helpDeskEmail}`,
     );
-    await expect(footer.getByRole('link', { name: tenant.contact.helpDeskPhone })).toHaveAttribute('href', /^tel:/);
+    await expect(footer.getByRole('link', { name: tenant.contact.helpDeskPhone })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     await expect(footer).toContainText('9am-4pm Central');
   });
 
@@ -74,11 +77,20 @@ test.describe('page shell', () => {
     await expect(dialog).toBeHidden();
     expect(context.pages()).toHaveLength(1);
 
+    // This machine has no internet: the outside site answers from here, so the new tab really loads.
+    await context.route(`${new URL(resource.href).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Outside</title><p>Outside the registry</p>' }),
+    );
     await link.click();
     const popup = context.waitForEvent('page');
-    await page.getByRole('dialog', { name: 'Confirmation Message' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmation Message' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     const opened = await popup;
-    expect(opened.url()).toContain(new URL(resource.href).hostname);
+    await opened.waitForLoadState();
+    expect(opened.url()).toBe(resource.href);
+    await expect(opened.getByText('Outside the registry')).toBeVisible();
     await opened.close();
   });
 
@@ -95,7 +107,9 @@ test.describe('page shell', () => {
 
   test('a current browser gets no unsupported-browser notice', async ({ page, tenant }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
