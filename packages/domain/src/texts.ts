@@ -4,4 +4,26 @@ export const TEXTS = {
   insufficientAccess: 'Insufficient access privileges',
   leaveRegistry: 'Are you sure you want to leave the registry?',
   leaveRegistryTitle: 'Confirmation Message',
+  // Sign-in, confirmation and the session (spec 1 §2, §4, §5, §8).
+  confirmationExpired:
+    'Your confirmation link has expired. Please click here to request another confirmation email.',
+  unableToConfirm: 'Unable to confirm account',
+  invalidToken: 'Invalid token.',
+  passwordReset: 'Your password has been reset.',
+  profileError: 'error retrieving profile',
+  profileUnavailable: 'profile not available',
+  notFrontEnd: 'Account not authorized for front end login',
+  noJwt: 'No Jwt Token',
+  sessionExpired: 'Your session has expired due to inactivity.',
+  sessionExpiredTitle: 'Session Expired',
+  passwordNotValid: 'Password is not valid. See rules above.',
+  unsavedTitle: 'Unsaved Data Warning',
+  leaveWithoutSaving: 'Are you sure you want to leave without saving?',
 } as const;
+
+/** '{terms title} must be viewed and accepted.' (spec 1 §5) */
+export const termsMustBeViewed = (termsTitle: string): string => `${termsTitle} must be viewed and accepted.`;
+/** 'I Accept the {terms}' (spec 2 Updated Terms) */
+export const acceptTheTerms = (termsTitle: string): string => `I Accept the ${termsTitle}`;
+/** '{terms} must be read and accepted.' (spec 2 §5) */
+export const termsMustBeRead = (termsTitle: string): string => `${termsTitle} must be read and accepted.`;

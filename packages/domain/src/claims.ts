@@ -1,0 +1,105 @@
+import type { RoleName } from './roles.js';
+import type { Tenant } from './tenants/types.js';
+
+/**
+ * Permission claims (DESIGN §3): what the active role may do. They travel in the token's Permission
+ * claim; routes on both sides require them. Later issues add claims here as their features arrive.
+ */
+export const CLAIMS = {
+  dashboard: 'dashboard',
+  profile: 'profile',
+  messages: 'messages',
+  notifications: 'notifications',
+  training: 'training',
+  pdp: 'pdp',
+  resume: 'resume',
+  coaches: 'coaches',
+  career: 'career',
+  calendar: 'calendar',
+  manageTraining: 'training.manage',
+  dhrReports: 'reports.dhr',
+  coachCases: 'coaching.cases',
+  searchUsers: 'users.search',
+  verifyRecords: 'records.verify',
+  verificationHistory: 'verification.history',
+  manageUsers: 'users.manage',
+  manageRoles: 'roles.manage',
+  unlockAccounts: 'accounts.unlock',
+  confirmAccounts: 'accounts.confirm',
+  changeEmail: 'accounts.emailchange',
+  manageAlerts: 'alerts.manage',
+  qeaReports: 'reports.qea',
+  directorReports: 'reports.director',
+  agencyReports: 'reports.agency',
+  adminReports: 'reports.admin',
+  coachReports: 'reports.coach',
+  supervisorReports: 'reports.supervisor',
+} as const;
+export type Claim = (typeof CLAIMS)[keyof typeof CLAIMS];
+
+const C = CLAIMS;
+const EVERYONE: Claim[] = [C.dashboard, C.profile, C.messages, C.notifications];
+const ADMINISTRATION: Claim[] = [
+  C.searchUsers,
+  C.verificationHistory,
+  C.manageUsers,
+  C.manageRoles,
+  C.unlockAccounts,
+  C.confirmAccounts,
+  C.adminReports,
+  C.dhrReports,
+];
+
+/** Claims per role, before the tenant removes what it does not have. */
+const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
+  '100': [...EVERYONE, C.training, C.pdp, C.resume, C.coaches, C.career, C.calendar],
+  '200': [...EVERYONE, C.searchUsers, C.verifyRecords, C.directorReports],
+  '250': [...EVERYONE, C.calendar, C.manageTraining, C.dhrReports, C.searchUsers, C.qeaReports],
+  '300': [...EVERYONE, C.coachCases, C.searchUsers, C.coachReports],
+  '350': [...EVERYONE, C.searchUsers, C.verifyRecords, C.verificationHistory, C.agencyReports],
+  '375': [
+    ...EVERYONE,
+    C.searchUsers,
+    C.verifyRecords,
+    C.verificationHistory,
+    C.agencyReports,
+    C.supervisorReports,
+  ],
+  '400': [...EVERYONE, ...ADMINISTRATION, C.changeEmail],
+  '500': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts],
+  AdminUser: [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts],
+  ApiUser: [],
+};
+
+/** Claims that exist only where the tenant has the feature. */
+function tenantAllows(claim: Claim, role: RoleName, tenant: Tenant): boolean {
+  const f = tenant.features;
+  switch (claim) {
+    case C.training:
+      return f.trainingRoute;
+    case C.pdp:
+      return f.pdp;
+    case C.coaches:
+    case C.coachCases:
+    case C.coachReports:
+      return f.coaches;
+    case C.career:
+      return f.career;
+    case C.changeEmail:
+      return f.changeEmail;
+    case C.verifyRecords:
+      return role !== '200' || f.directorVerifiesRecords;
+    default:
+      return true;
+  }
+}
+
+/** The claims of the active role in this tenant; none for a role the tenant does not have. */
+export function claimsForRole(role: RoleName, tenant: Tenant): Claim[] {
+  if (role !== '200' && !tenant.generalRoles.includes(role)) return [];
+  return ROLE_CLAIMS[role].filter((claim) => tenantAllows(claim, role, tenant));
+}
+
+export function hasClaims(held: readonly string[], required: readonly string[]): boolean {
+  return required.every((claim) => held.includes(claim));
+}
