@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardInstruction, dashboardTitle, userGuideCode } from './dashboard.js';
+import { getTenant } from './tenants/index.js';
+
+describe('dashboard main (spec 2)', () => {
+  it.each([
+    ['100', 'My Dashboard'],
+    ['200', "Director's Dashboard"],
+    ['250', "QEA's Dashboard"],
+    ['300', "Coach's Dashboard"],
+    ['350', 'DHS Staff Dashboard'],
+    ['375', "DHS Supervisor's Dashboard"],
+    ['400', 'Manager Dashboard'],
+    ['500', 'Administrator Dashboard'],
+    ['AdminUser', 'Administrator Dashboard'],
+  ] as const)('titles %s %j in tn', (role, title) => {
+    expect(dashboardTitle(role, getTenant('tn'))).toBe(title);
+  });
+  it("uses the tenant's staff label for 350", () => {
+    expect(dashboardTitle('350', getTenant('al'))).toBe('Child Care Consultant Dashboard');
+  });
+  it('shows instruction text for 200, 250, 300, 350 and 375 only', () => {
+    const jh = getTenant('jh');
+    for (const role of ['200', '250', '300', '350', '375'] as const)
+      expect(dashboardInstruction(role, jh)).toBeTruthy();
+    for (const role of ['100', '400', '500', 'AdminUser'] as const)
+      expect(dashboardInstruction(role, jh)).toBeNull();
+  });
+  it.each([
+    ['100', 'user-guide'],
+    ['200', 'director-guide'],
+    ['250', 'qea-guide'],
+    ['350', 'staff-guide'],
+    ['400', 'admin-guide'],
+    ['500', 'admin-guide'],
+  ] as const)('opens the %s guide %s', (role, code) => {
+    expect(userGuideCode(role)).toBe(code);
+  });
+});
