@@ -32,6 +32,11 @@ export default defineConfig<RegistryOptions>({
   projects: E2E_SERVERS.map((server) => ({
     name: server.name,
     testDir: server.closed ? './tests/closed' : './tests/public',
-    use: { baseURL: baseUrl(server), tenantCode: server.tenant, registryEnv: server.env },
+    use: {
+      baseURL: baseUrl(server),
+      serverName: server.name,
+      tenantCode: server.tenant,
+      registryEnv: server.env,
+    },
   })),
 });

@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { getTenant, type RegistryEnv, type Tenant, type TenantCode } from '@registry/domain';
 
 export interface RegistryOptions {
+  /** The E2E_SERVERS entry this project runs against (its data folder and database). */
+  serverName: string;
   tenantCode: TenantCode;
   registryEnv: RegistryEnv;
 }
@@ -14,6 +16,7 @@ interface RegistryFixtures {
 }
 
 export const test = base.extend<RegistryFixtures & RegistryOptions>({
+  serverName: ['al', { option: true }],
   tenantCode: ['al', { option: true }],
   registryEnv: ['dev', { option: true }],
   tenant: async ({ tenantCode }, use) => {

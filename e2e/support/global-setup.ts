@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, createWriteStream } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, createWriteStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -39,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const server of E2E_SERVERS) children.push(startServer(server, urls.get(server.name)!));
     await Promise.all(E2E_SERVERS.map((server) => waitReady(server)));
     for (const server of E2E_SERVERS.filter((s) => s.closed)) await setClosed(urls.get(server.name)!);
+    // Tests act as an operator would on a server's own database (see support/registry.ts).
+    writeFileSync(path.join(dataRoot, 'databases.json'), JSON.stringify(Object.fromEntries(urls)));
   } catch (error) {
     await stopAll();
     throw error;
