@@ -2,7 +2,7 @@ import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain'
 import { expect, test } from '../../support/fixtures.js';
 
 test.describe('home and about', () => {
-  test('home shows the headline, fading map images, Create Account, About and the welcome text', async ({
+  test('home shows the headline, fading map images, Create Account and the welcome text', async ({
     page,
     tenant,
     checkA11y,
@@ -38,7 +38,10 @@ test.describe('home and about', () => {
       '/login/register',
     );
     await checkA11y();
+  });
 
+  test('About leads from home to the about page', async ({ page, tenant, checkA11y }) => {
+    await page.goto('/');
     await page.getByRole('link', { name: 'About the Registry' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(
