@@ -133,6 +133,29 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/ready', '/api/boot', '/api/configuration']),
     );
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/accounts',
+        '/api/accounts/confirm',
+        '/api/accounts/sendconfemail',
+        '/api/accounts/forgotpassword',
+        '/api/accounts/resetpassword',
+        '/api/accounts/acceptterms',
+        '/api/accounts/notify',
+        '/api/accounts/seed',
+        '/api/accounts/unlock',
+        '/api/accounts/emailchange',
+        '/api/accounts/emailconfirm',
+        '/api/accounts/pilotcheck',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/heartbeat',
+        '/api/auth/claims',
+        '/api/userorganizationroles/roleswitch',
+        '/api/accountroles',
+        '/api/file/s/{code}',
+      ]),
+    );
     expect(document.paths['/api/configuration']?.get?.parameters?.map((p) => p.name)).toEqual(['key']);
   });
 

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       publicBaseUrl: 'http://localhost:3000',
       logLevel: 'info',
       webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      mailFrom: 'no-reply@localhost',
     });
   });
 
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         JWT_SECRET: SECRET,
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: '/srv/web',
+        MAIL_FROM: 'registry@example.org',
       },
       { cwd },
     );
@@ -77,6 +79,10 @@ describe('loadConfig', () => {
       jwtSecret: SECRET,
       logLevel: 'debug',
       webDistDir: '/srv/web',
+      staticDir: fileURLToPath(new URL('../static', import.meta.url)),
+      mailFrom: 'registry@example.org',
+      passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+      rateLimits: { login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 },
     });
   });
 

@@ -22,7 +22,38 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app (index.html and assets/). */
   webDistDir: string;
+  /** Absolute path of the static documents (<tenant>/<code>.pdf). */
+  staticDir: string;
+  /** The From address of the mails. */
+  mailFrom: string;
+  /** argon2id cost; tests lower it through this object, the environment cannot. */
+  passwordHashing: PasswordHashing;
+  /** Per-route request limits (per minute); tests lower them to see a 429. */
+  rateLimits: RateLimits;
 }
+
+export interface PasswordHashing {
+  /** KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/**
+ * OWASP's recommended minimum for argon2id (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane.
+ * These are the defaults of @node-rs/argon2 too.
+ */
+export const PASSWORD_HASHING: PasswordHashing = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export interface RateLimits {
+  /** Per client address and user name. */
+  login: number;
+  register: number;
+  forgotPassword: number;
+  sendConfirmation: number;
+}
+
+export const RATE_LIMITS: RateLimits = { login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -37,6 +68,7 @@ const JWT_SECRET_FILE = 'jwt-secret';
 
 // src/config.ts and dist/main.js both sit one level below apps/server, so one relative path serves both.
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../static', import.meta.url));
 
 // An empty variable (`DATABASE_URL=`) means "unset", as in most shells' .env conventions.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -76,6 +108,9 @@ const ZEnvironment = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  MAIL_FROM: optional(
+    z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like registry@example.org'),
+  ),
 });
 
 export interface LoadConfigOptions {
@@ -96,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
   const values = parsed.data;
   const port = values.PORT ?? 3000;
   const dataDir = resolve(cwd, values.DATA_DIR ?? 'data');
+  const publicBaseUrl = (values.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: values.HOST ?? '0.0.0.0',
@@ -104,10 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     tenant: (values.REGISTRY_TENANT ?? 'al') as TenantCode,
     environment: values.REGISTRY_ENV ?? 'dev',
     smtpUrl: values.SMTP_URL,
-    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     logLevel: values.LOG_LEVEL ?? 'info',
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    staticDir: DEFAULT_STATIC_DIR,
+    mailFrom: values.MAIL_FROM ?? `no-reply@${new URL(publicBaseUrl).hostname}`,
+    passwordHashing: PASSWORD_HASHING,
+    rateLimits: RATE_LIMITS,
   };
 }
 

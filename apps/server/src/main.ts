@@ -5,9 +5,12 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { assertConnection, createDatabase, type Db } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
+import { DEMO_PASSWORD, seedDemoData } from './db/seeds/demo.js';
 import { seedDatabase } from './db/seeds/index.js';
 import type { App } from './platform/app-types.js';
+import { systemClock } from './platform/clock.js';
 import { createLogger } from './platform/logger.js';
+import { createPasswordHasher } from './platform/passwords.js';
 
 /** What is running, in start order; stopped in reverse. */
 interface Running {
@@ -33,6 +36,17 @@ async function start(config: Config, logger: Logger): Promise<void> {
   await assertConnection(db, connectionString);
   await migrateToLatest(db);
   await seedDatabase(db, { tenant, publicBaseUrl: config.publicBaseUrl });
+  if (config.environment !== 'prod') {
+    const hasher = createPasswordHasher(config.passwordHashing);
+    const accounts = await seedDemoData(db, {
+      tenant,
+      hashPassword: (password) => hasher.hash(password),
+      now: systemClock.now(),
+    });
+    for (const account of accounts) {
+      logger.info(`Demo account: ${account.email} / ${DEMO_PASSWORD} (${account.label})`);
+    }
+  }
   const app = await buildApp({ config, db, tenant, logger });
   running.app = app;
   // Fastify logs one line per interface when listening on 0.0.0.0; the single line below says it all.

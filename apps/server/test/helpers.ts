@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTenant, type Tenant } from '@registry/domain';
@@ -8,6 +9,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase, type Db } from '../src/db/database.js';
 import type { App } from '../src/platform/app-types.js';
 import type { Clock } from '../src/platform/clock.js';
+import { createLogger } from '../src/platform/logger.js';
+import { createMailer, type Mailer } from '../src/platform/mail.js';
 import { adminQuery, databaseUrl, quoteIdentifier } from './database-admin.js';
 
 export interface TestAppOptions {
@@ -24,6 +27,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   tenant: Tenant;
+  /** The app's mailer: `flush()` waits for the mails it is sending. */
+  mailer: Mailer;
 }
 
 const { adminUrl, template, seed } = inject('database');
@@ -40,6 +45,15 @@ afterAll(async () => {
 /** What the template database was seeded with. */
 export const seeded = seed;
 
+/**
+ * argon2id at a test cost (the production default, PASSWORD_HASHING, is OWASP's minimum and stays so):
+ * the algorithm and code path are the same, only faster.
+ */
+export const TEST_PASSWORD_HASHING = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+
+/** Route limits high enough for a test file's many calls; a test that wants a 429 lowers them. */
+export const TEST_RATE_LIMITS = { login: 1000, register: 1000, forgotPassword: 1000, sendConfirmation: 1000 };
+
 /** The test configuration: quiet, with a fixed JWT secret, and no web app unless a test provides one. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const scratch = join(tmpdir(), 'registry-test-unused');
@@ -51,7 +65,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     REGISTRY_TENANT: seed.tenant,
     WEB_DIST_DIR: join(scratch, 'no-web-app'),
   });
-  return { ...base, ...overrides };
+  return {
+    ...base,
+    passwordHashing: TEST_PASSWORD_HASHING,
+    rateLimits: TEST_RATE_LIMITS,
+    ...overrides,
+  };
 }
 
 /**
@@ -61,14 +80,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = options.databaseUrl ?? databaseUrl(adminUrl, await fileDatabaseName());
   const db = createDatabase(url, { max: 4 });
-  const config = testConfig(options.config);
+  // Each app its own DATA_DIR, so the mail files it writes are its own.
+  const dataDir = options.config?.dataDir ?? mkdtempSync(join(tmpdir(), 'registry-test-data-'));
+  const config = testConfig({ ...options.config, dataDir });
   const tenant = getTenant(config.tenant);
-  const app = await buildApp({ config, db, tenant, clock: options.clock });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir,
+    from: { name: tenant.productName, address: config.mailFrom },
+    logger: createLogger('silent'),
+  });
+  const app = await buildApp({ config, db, tenant, clock: options.clock, mailer });
   closers.push(async () => {
     await app.close();
     await db.destroy();
+    if (options.config?.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, config, tenant };
+  return { app, db, config, tenant, mailer };
 }
 
 function fileDatabaseName(): Promise<string> {

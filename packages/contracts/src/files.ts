@@ -11,6 +11,9 @@ export const STATIC_FILE_CODES = [
   'pdp-help',
 ] as const;
 export type TStaticFileCode = (typeof STATIC_FILE_CODES)[number];
-export const ZStaticFileParams = z
-  .object({ code: z.enum(STATIC_FILE_CODES, { error: 'There is no such document.' }) })
-  .strict();
+/**
+ * Any code is accepted here so that an unknown one answers 404 ('There is no such document.'), as a missing
+ * thing should (DESIGN §3), rather than a 400 from validation.
+ */
+export const ZStaticFileParams = z.object({ code: z.string().max(100) }).strict();
+export type TStaticFileParams = z.infer<typeof ZStaticFileParams>;

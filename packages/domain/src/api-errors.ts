@@ -10,4 +10,42 @@ export const API_ERRORS = {
   webAppNotBuilt: 'The web app is not built. Run `npm run build -w apps/web` (or `npm start`), then reload.',
   unknownField: (field: string) => `${field} is not a known field.`,
   configurationKeyUnknown: (key: string) => `There is no configuration value named '${key}'.`,
+
+  // Sessions and permissions.
+  notSignedIn: 'You are not signed in, or your session has ended. Please sign in again.',
+  notAllowed: 'You do not have permission to do this.',
+  notYourAccount: 'You may do this only for your own account.',
+  roleNotHeld: 'You do not hold this role.',
+  roleNotManageable: 'You may not manage this role.',
+  roleUnknown: 'There is no such role.',
+  accountNotManageable: 'You may not change this account.',
+  userNotFound: 'There is no such user.',
+  documentNotFound: 'There is no such document.',
+
+  // Registration, confirmation and sign-in.
+  emailTaken: 'An account with this e-mail already exists.',
+  credentials: 'The user name or password is incorrect.',
+  unconfirmed:
+    'Your account has not been confirmed. Check your e-mail for the confirmation link, or request a new one.',
+  locked: (helpDeskEmail: string) =>
+    `Your account is locked after too many failed sign-in attempts. Contact the help desk (${helpDeskEmail}) to unlock it.`,
+  alreadyConfirmed: 'This account is already confirmed. You can sign in.',
 } as const;
+
+/** Texts of plain successes (`{ message }`). */
+export const API_MESSAGES = {
+  confirmationSent: 'A new confirmation e-mail has been sent. The link expires in 24 hours.',
+  resetRequested:
+    'If an account exists for this e-mail address, we have sent it a link to reset the password. The link expires in 24 hours.',
+  passwordReset: 'Your password has been reset.',
+  unlocked: 'The account has been unlocked.',
+  emailChanged: 'The e-mail address has been changed.',
+  accountConfirmed: 'The account has been confirmed.',
+  welcomed: 'The welcome e-mail has been sent.',
+  alreadyWelcomed: 'The welcome e-mail was sent before.',
+  seeded: 'The account is ready.',
+} as const;
+
+/** The notice of GET /api/accounts/pilotcheck when the configuration key PilotClosed is 'True'. */
+export const PILOT_CLOSED_NOTICE =
+  'Enrollment in the pilot closed on September 1, 2022. New accounts are no longer accepted for the pilot.';

@@ -5,6 +5,7 @@ export * from './dashboard.js';
 export * from './environments.js';
 export * from './errors.js';
 export * from './mail-texts.js';
+export * from './policies/accounts.js';
 export * from './policies/roles.js';
 export * from './roles.js';
 export * from './tenants/index.js';

@@ -16,6 +16,7 @@ export interface CreateDatabaseOptions {
 export function createDatabase(connectionString: string, options: CreateDatabaseOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString,
+    types: { getTypeParser },
     max: options.max ?? 10,
     // A readiness probe must answer even when the database is gone, rather than wait forever.
     connectionTimeoutMillis: 5000,
@@ -25,6 +26,16 @@ export function createDatabase(connectionString: string, options: CreateDatabase
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+// bigint (ids, counts) as numbers: they stay far below 2^53. Dates (no time) as 'YYYY-MM-DD' text, so no
+// time zone can shift them. Per pool rather than through pg.types, which would change every pg user.
+const parseInt8 = (value: string) => Number(value);
+const keepText = (value: string) => value;
+function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === pg.types.builtins.INT8) return parseInt8;
+  if (oid === pg.types.builtins.DATE) return keepText;
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The tables as the application sees them. Columns are snake_case in SQL and camelCase here: the
@@ -6,7 +6,21 @@ import type { Generated } from 'kysely';
  */
 export interface Database {
   configuration: ConfigurationTable;
+  users: UsersTable;
+  userGeneralRoles: UserGeneralRolesTable;
+  organizations: OrganizationsTable;
+  employmentRecords: EmploymentRecordsTable;
+  organizationRoles: OrganizationRolesTable;
+  roleRequestActions: RoleRequestActionsTable;
+  sessions: SessionsTable;
+  oneTimeTokens: OneTimeTokensTable;
+  auditLog: AuditLogTable;
 }
+
+/** bigint ids are read as numbers (see createDatabase). */
+type RefId = ColumnType<number, number, number>;
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 /** Site-wide settings read by key (GET /api/configuration). */
 export interface ConfigurationTable {
@@ -14,4 +28,102 @@ export interface ConfigurationTable {
   value: string;
   description: string | null;
   updatedAt: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registryId: string;
+  passwordHash: string | null;
+  isConfirmed: Generated<boolean>;
+  userLocked: Generated<boolean>;
+  failedLoginCount: Generated<number>;
+  apiOnly: Generated<boolean>;
+  termsAcceptedAt: NullableTimestamp;
+  profileCompletedAt: NullableTimestamp;
+  welcomedAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UserGeneralRolesTable {
+  userId: RefId;
+  roleName: string;
+  createdAt: Generated<Date>;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  county: string;
+  kind: 'agency' | 'facility';
+  region: string | null;
+}
+
+export interface EmploymentRecordsTable {
+  id: Generated<number>;
+  userId: RefId;
+  organizationId: number | null;
+  employerName: string;
+  startDate: ColumnType<string | null, string | null | undefined, string | null>;
+  endDate: ColumnType<string | null, string | null | undefined, string | null>;
+  isRegistryOrganization: Generated<boolean>;
+  hasTrainTnAccess: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface OrganizationRolesTable {
+  id: Generated<number>;
+  employmentRecordId: RefId;
+  roleName: '100' | '200';
+  active: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface RoleRequestActionsTable {
+  id: Generated<number>;
+  employmentRecordId: RefId;
+  roleName: '100' | '200';
+  actionType: 1 | 2 | 3 | 4 | 10;
+  parentActionId: number | null;
+  comments: string | null;
+  userLastUpdated: number | null;
+  lastChangeAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: RefId;
+  activeRole: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: NullableTimestamp;
+  revokedReason: string | null;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  userId: RefId;
+  purpose: 'confirm' | 'reset';
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorUserId: number | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  at: Date;
 }

@@ -36,6 +36,12 @@ export function configurationSeeds({
       description: "'True' shows the dashboard analytics link.",
     },
     {
+      key: 'PilotClosed',
+      value: 'False',
+      description:
+        "'True' tells visitors that enrollment in the pilot has closed (GET /api/accounts/pilotcheck).",
+    },
+    {
       key: 'closed',
       value: 'False',
       description: "'True' closes the site: every page shows the maintenance page.",

@@ -1,0 +1,141 @@
+import { getTenant } from '@registry/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, tokenPayload } from '../../../test/accounts.js';
+import { createTestApp, TEST_PASSWORD_HASHING, type TestApp } from '../../../test/helpers.js';
+import { createPasswordHasher } from '../../platform/passwords.js';
+import { DEMO_PASSWORD, demoAccounts, demoOrganizations, seedDemoData } from './demo.js';
+
+const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
+const seed = (t: TestApp) =>
+  seedDemoData(t.db, {
+    tenant: t.tenant,
+    hashPassword: (password) => hasher.hash(password),
+    now: new Date(),
+  });
+
+async function counts(t: TestApp) {
+  const count = async (
+    table: 'users' | 'userGeneralRoles' | 'organizations' | 'employmentRecords' | 'organizationRoles',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    generalRoles: await count('userGeneralRoles'),
+    organizations: await count('organizations'),
+    employmentRecords: await count('employmentRecords'),
+    organizationRoles: await count('organizationRoles'),
+  };
+}
+
+describe('demo accounts', () => {
+  it('al: one per role the tenant has, plus the multi-role account; no coach or supervisor', () => {
+    const emails = demoAccounts(getTenant('al')).map((account) => account.email.split('@')[0]);
+    expect(emails).toEqual([
+      'professional',
+      'director',
+      'qea',
+      'consultant',
+      'manager',
+      'admin',
+      'sysadmin',
+      'multi',
+    ]);
+  });
+
+  it('tn: coach and supervisor, no QEA; jh: no organizations, so no director', () => {
+    const tn = demoAccounts(getTenant('tn')).map((account) => account.email.split('@')[0]);
+    expect(tn).toEqual([
+      'professional',
+      'director',
+      'coach',
+      'consultant',
+      'supervisor',
+      'manager',
+      'admin',
+      'sysadmin',
+      'multi',
+    ]);
+    expect(demoOrganizations(getTenant('tn')).map((o) => o.county)).toEqual([
+      'Davidson',
+      'Knox',
+      'Shelby',
+      'Hamilton',
+    ]);
+    const jh = demoAccounts(getTenant('jh'));
+    expect(jh.map((account) => account.email.split('@')[0])).not.toContain('director');
+    expect(jh.every((account) => account.organizations.length === 0)).toBe(true);
+  });
+});
+
+describe('seedDemoData', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = await counts(t);
+    await seed(t);
+    const once = await counts(t);
+    expect(once.users - before.users).toBe(demoAccounts(t.tenant).length);
+    expect(once.organizations - before.organizations).toBe(4);
+    await seed(t);
+    expect(await counts(t)).toEqual(once);
+  });
+
+  it('creates confirmed accounts, profile completed and terms accepted, that sign in with the demo password', async () => {
+    await seed(t);
+    for (const account of demoAccounts(t.tenant)) {
+      const response = await login(t, account.email, DEMO_PASSWORD);
+      expect(response.statusCode, account.email).toBe(200);
+      expect(response.json<{ route: string }>().route).toBe('default');
+    }
+  });
+
+  it('gives the director and the multi-role account their organizations', async () => {
+    await seed(t);
+    const director = await login(t, 'director@demo.registry.example', DEMO_PASSWORD);
+    const token = director.json<{ jwt: { auth_token: string } }>().jwt.auth_token;
+    expect(tokenPayload(token).role).toBe('200');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(token) });
+    const roles = profile.json<{
+      roles: { roleName: string; organizations: { organizationName: string }[] }[];
+    }>().roles;
+    expect(roles.map((role) => [role.roleName, role.organizations.map((o) => o.organizationName)])).toEqual([
+      ['200', ['Little Blessings Child Development Center']],
+      ['100', ['Little Blessings Child Development Center']],
+    ]);
+    const multi = await login(t, 'multi@demo.registry.example', DEMO_PASSWORD);
+    const multiToken = multi.json<{ jwt: { auth_token: string } }>().jwt.auth_token;
+    const multiProfile = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts',
+      headers: bearer(multiToken),
+    });
+    expect(multiProfile.json<{ roles: { roleName: string }[] }>().roles.map((role) => role.roleName)).toEqual(
+      ['200', '100', '350'],
+    );
+  });
+
+  it('signs each elevated account in with its own role active', async () => {
+    await seed(t);
+    for (const [local, role] of [
+      ['qea', '250'],
+      ['consultant', '350'],
+      ['manager', '400'],
+      ['admin', '500'],
+      ['sysadmin', 'AdminUser'],
+    ] as const) {
+      const response = await login(t, `${local}@demo.registry.example`, DEMO_PASSWORD);
+      expect(tokenPayload(response.json<{ jwt: { auth_token: string } }>().jwt.auth_token).role).toBe(role);
+    }
+  });
+});

@@ -1,0 +1,270 @@
+import type { GeneralRole, Tenant, TenantCode } from '@registry/domain';
+import { sql } from 'kysely';
+import type { Db } from '../database.js';
+
+/**
+ * Demo data for every environment but prod: one confirmed account per role (profile completed, terms
+ * accepted), all with the same password, plus a few organizations. Idempotent: accounts and organizations
+ * that exist are left alone. Exported so route tests and the e2e tests sign in with them.
+ */
+export const DEMO_PASSWORD = 'Registry2026!';
+export const DEMO_EMAIL_DOMAIN = 'demo.registry.example';
+
+export interface DemoOrganization {
+  name: string;
+  county: string;
+  kind: 'agency' | 'facility';
+  region: string;
+}
+
+export interface DemoAccount {
+  /** What the account is for, as printed at start. */
+  label: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  generalRoles: GeneralRole[];
+  /** Organization roles, by organization name (through one employment record each). */
+  organizations: { name: string; roles: ('100' | '200')[] }[];
+}
+
+/** Realistic organizations per tenant (counties of the state); none where the tenant has no organizations. */
+const ORGANIZATIONS: Record<TenantCode, DemoOrganization[]> = {
+  al: [
+    {
+      name: 'Little Blessings Child Development Center',
+      county: 'Montgomery',
+      kind: 'facility',
+      region: 'Central',
+    },
+    { name: 'Magic City Early Learning Academy', county: 'Jefferson', kind: 'facility', region: 'North' },
+    { name: 'Gulf Coast Child Care Resource Agency', county: 'Mobile', kind: 'agency', region: 'South' },
+    { name: 'Rocket City Kids Preschool', county: 'Madison', kind: 'facility', region: 'North' },
+  ],
+  tn: [
+    { name: 'Music City Early Learning Center', county: 'Davidson', kind: 'facility', region: 'Middle' },
+    { name: 'Smoky Mountain Child Development Center', county: 'Knox', kind: 'facility', region: 'East' },
+    { name: 'Bluff City Child Care Resource Agency', county: 'Shelby', kind: 'agency', region: 'West' },
+    { name: 'Chattanooga Little Scholars Academy', county: 'Hamilton', kind: 'facility', region: 'East' },
+  ],
+  jh: [],
+};
+
+export function demoOrganizations(tenant: Tenant): DemoOrganization[] {
+  return tenant.features.organizations ? ORGANIZATIONS[tenant.code] : [];
+}
+
+const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
+
+/** The demo accounts of this tenant: roles it does not have, and organization roles without organizations, are left out. */
+export function demoAccounts(tenant: Tenant): DemoAccount[] {
+  const [first, second] = demoOrganizations(tenant);
+  const general = (role: GeneralRole) => tenant.generalRoles.includes(role);
+  // Elevated accounts hold only their role, so that it is the one active at sign-in (ROLE_ORDER puts 100 first).
+  const accounts: (DemoAccount | false)[] = [
+    general('100') && {
+      label: 'professional (100)',
+      email: email('professional'),
+      firstName: 'Paula',
+      lastName: 'Professional',
+      generalRoles: ['100'],
+      organizations: [],
+    },
+    first !== undefined && {
+      label: `director (200) of ${first.name}`,
+      email: email('director'),
+      firstName: 'Dana',
+      lastName: 'Director',
+      generalRoles: ['100'],
+      organizations: [{ name: first.name, roles: ['100', '200'] }],
+    },
+    general('250') && {
+      label: 'QEA (250)',
+      email: email('qea'),
+      firstName: 'Quinn',
+      lastName: 'Evans',
+      generalRoles: ['250'],
+      organizations: [],
+    },
+    general('300') && {
+      label: 'coach (300)',
+      email: email('coach'),
+      firstName: 'Cora',
+      lastName: 'Coach',
+      generalRoles: ['300'],
+      organizations: [],
+    },
+    general('350') && {
+      label: `${tenant.labels.staffRole} (350)`,
+      email: email('consultant'),
+      firstName: 'Carl',
+      lastName: 'Consultant',
+      generalRoles: ['350'],
+      organizations: [],
+    },
+    general('375') && {
+      label: 'supervisor (375)',
+      email: email('supervisor'),
+      firstName: 'Sam',
+      lastName: 'Supervisor',
+      generalRoles: ['375'],
+      organizations: [],
+    },
+    general('400') && {
+      label: 'manager (400)',
+      email: email('manager'),
+      firstName: 'Morgan',
+      lastName: 'Manager',
+      generalRoles: ['400'],
+      organizations: [],
+    },
+    general('500') && {
+      label: 'administrator (500)',
+      email: email('admin'),
+      firstName: 'Avery',
+      lastName: 'Admin',
+      generalRoles: ['500'],
+      organizations: [],
+    },
+    general('AdminUser') && {
+      label: 'system administrator (AdminUser)',
+      email: email('sysadmin'),
+      firstName: 'Sydney',
+      lastName: 'Sysadmin',
+      generalRoles: ['AdminUser'],
+      organizations: [],
+    },
+    {
+      label: 'several roles (100, 350 and organization roles)',
+      email: email('multi'),
+      firstName: 'Mary-Kate',
+      lastName: "O'Neil",
+      generalRoles: (['100', '350'] as const).filter(general),
+      organizations:
+        first !== undefined && second !== undefined
+          ? [
+              { name: first.name, roles: ['100'] },
+              { name: second.name, roles: ['100', '200'] },
+            ]
+          : [],
+    },
+  ];
+  return accounts.filter((account): account is DemoAccount => account !== false);
+}
+
+export interface DemoSeedInput {
+  tenant: Tenant;
+  hashPassword: (password: string) => Promise<string>;
+  now: Date;
+}
+
+/** Creates what is missing of the demo data; answers the tenant's demo accounts. */
+export async function seedDemoData(
+  db: Db,
+  { tenant, hashPassword, now }: DemoSeedInput,
+): Promise<DemoAccount[]> {
+  const accounts = demoAccounts(tenant);
+  const existing = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(user_name)`.as('userName'))
+    .where(
+      sql<string>`lower(user_name)`,
+      'in',
+      accounts.map((account) => account.email.toLowerCase()),
+    )
+    .execute();
+  const missing = accounts.filter(
+    (account) => !existing.some((row) => row.userName === account.email.toLowerCase()),
+  );
+  // One hash for all: the accounts share the password, and argon2 is slow on purpose.
+  const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+  await db.transaction().execute(async (trx) => {
+    const organizationIds = await ensureOrganizations(trx, demoOrganizations(tenant));
+    for (const account of missing) {
+      await insertAccount(trx, account, {
+        passwordHash,
+        now,
+        prefix: tenant.code.toUpperCase(),
+        organizationIds,
+      });
+    }
+  });
+  return accounts;
+}
+
+async function ensureOrganizations(db: Db, organizations: DemoOrganization[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const organization of organizations) {
+    const found = await db
+      .selectFrom('organizations')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', organization.name.toLowerCase())
+      .where(sql<string>`lower(county)`, '=', organization.county.toLowerCase())
+      .executeTakeFirst();
+    const id =
+      found?.id ??
+      (await db.insertInto('organizations').values(organization).returning('id').executeTakeFirstOrThrow())
+        .id;
+    ids.set(organization.name, id);
+  }
+  return ids;
+}
+
+async function insertAccount(
+  db: Db,
+  account: DemoAccount,
+  context: { passwordHash: string; now: Date; prefix: string; organizationIds: Map<string, number> },
+): Promise<void> {
+  const { now } = context;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      userName: account.email,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      registryId: sql<string>`${context.prefix} || lpad(nextval('registry_id_seq')::text, 7, '0')`,
+      passwordHash: context.passwordHash,
+      isConfirmed: true,
+      termsAcceptedAt: now,
+      profileCompletedAt: now,
+      welcomedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('auditLog')
+    .values({
+      actorUserId: null,
+      action: 'account.demo-seeded',
+      entity: 'user',
+      entityId: String(id),
+      before: null,
+      after: JSON.stringify({ email: account.email, generalRoles: account.generalRoles }),
+      at: now,
+    })
+    .execute();
+  for (const roleName of account.generalRoles) {
+    await db.insertInto('userGeneralRoles').values({ userId: id, roleName }).execute();
+  }
+  for (const { name, roles } of account.organizations) {
+    const organizationId = context.organizationIds.get(name);
+    if (organizationId === undefined) continue;
+    const record = await db
+      .insertInto('employmentRecords')
+      .values({
+        userId: id,
+        organizationId,
+        employerName: name,
+        startDate: '2021-08-02',
+        isRegistryOrganization: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const roleName of roles) {
+      await db.insertInto('organizationRoles').values({ employmentRecordId: record.id, roleName }).execute();
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import type {
+  TConfirmRequest,
+  TConfirmResponse,
+  TMessageResponse,
+  TPilotCheckResponse,
+  TRegisterRequest,
+  TRegisterResponse,
+  TSendConfirmationRequest,
+} from '@registry/contracts';
+import {
+  ACCOUNT_TEXTS,
+  API_ERRORS,
+  API_MESSAGES,
+  emailProblem,
+  firstNameProblem,
+  lastNameProblem,
+  MAIL_TEXTS,
+  PILOT_CLOSED_NOTICE,
+  passwordSatisfies,
+  TEXTS,
+  type Tenant,
+} from '@registry/domain';
+import { recordAudit } from '../../platform/audit.js';
+import { badRequest, HttpError } from '../../platform/errors.js';
+import { newOneTimeCode, hashOneTimeCode } from '../../platform/one-time-codes.js';
+import {
+  consumeToken,
+  emailInUse,
+  findConfigurationValue,
+  findUserById,
+  findUserByUserName,
+  insertGeneralRole,
+  insertToken,
+  insertUser,
+  invalidateTokens,
+  updateUser,
+} from './accounts.repository.js';
+import { fullName, LINK_LIFETIME_MS, registryIdPrefix, type AccountsDeps } from './accounts.deps.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The spec 1 §5 rules, each failing field with its message; the password rule is the tenant's. */
+export function registrationProblems(request: TRegisterRequest, tenant: Tenant): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (field: string, problem: string | null) => {
+    if (problem !== null) errors[field] = problem;
+  };
+  add('firstName', firstNameProblem(request.firstName));
+  add('lastName', lastNameProblem(request.lastName));
+  add('email', emailProblem(request.email));
+  add('password', passwordProblem(request.password, request.confirmPassword, tenant));
+  return errors;
+}
+
+/** The password against the tenant's policy; a valid password with a wrong confirmation is named as such. */
+export function passwordProblem(password: string, confirm: string, tenant: Tenant): string | null {
+  if (!passwordSatisfies(tenant.passwordPolicy, password, password)) return ACCOUNT_TEXTS.passwordInvalid;
+  if (!passwordSatisfies(tenant.passwordPolicy, password, confirm)) return ACCOUNT_TEXTS.confirmMismatch;
+  return null;
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+/** Creating an account, confirming it, resending the confirmation (spec 1 §4, §5). Public calls. */
+export function createRegistrationService(deps: AccountsDeps) {
+  const { db, clock, tenant, config, mailer, passwords } = deps;
+
+  function confirmationMail(
+    user: { id: number; email: string; firstName: string; lastName: string },
+    code: string,
+  ) {
+    const link = `${config.publicBaseUrl}/login?confirm=true&userId=${user.id}&code=${encodeURIComponent(code)}`;
+    return { to: user.email, ...MAIL_TEXTS.confirm(tenant, fullName(user), link) };
+  }
+
+  return {
+    /**
+     * Creates an unconfirmed account with general role 100 and the terms accepted now, and mails the
+     * confirmation link (valid 24 hours) once the account is committed.
+     */
+    async register(request: TRegisterRequest): Promise<TRegisterResponse> {
+      const errors = registrationProblems(request, tenant);
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      const email = request.email.trim();
+      if (await emailInUse(db, email)) throw badRequest({ email: API_ERRORS.emailTaken });
+      const passwordHash = await passwords.hash(request.password);
+      const code = newOneTimeCode();
+      const now = clock.now();
+      const user = {
+        email,
+        firstName: request.firstName.trim(),
+        lastName: request.lastName.trim(),
+      };
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const created = await insertUser(
+            trx,
+            { ...user, passwordHash, isConfirmed: false, termsAcceptedAt: now, now },
+            registryIdPrefix(deps),
+          );
+          await insertGeneralRole(trx, created.id, '100');
+          await insertToken(trx, {
+            userId: created.id,
+            purpose: 'confirm',
+            tokenHash: code.hash,
+            expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+            now,
+          });
+          await recordAudit(trx, {
+            actorUserId: created.id,
+            action: 'account.registered',
+            entity: 'user',
+            entityId: created.id,
+            after: { ...user, registryId: created.registryId, generalRoles: ['100'], termsAcceptedAt: now },
+            at: now,
+          });
+          return created.id;
+        });
+      } catch (error) {
+        // Two registrations of one address at once: the unique index decides.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+          throw badRequest({ email: API_ERRORS.emailTaken });
+        throw error;
+      }
+      mailer.send(confirmationMail({ id, ...user }, code.code));
+      return { userId: id, email };
+    },
+
+    /**
+     * Confirms the account with the mailed code (single use, 24 hours). An account without a password
+     * (created by an administrator) gets a reset code, with which the web sends the user to choose one.
+     */
+    async confirm(request: TConfirmRequest): Promise<TConfirmResponse> {
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, request.userId, 'confirm', hashOneTimeCode(request.code), now);
+        const user = used ? await findUserById(trx, request.userId) : undefined;
+        if (user === undefined) throw new HttpError(400, TEXTS.invalidToken);
+        await updateUser(trx, user.id, { isConfirmed: true }, now);
+        await recordAudit(trx, {
+          actorUserId: user.id,
+          action: 'account.confirmed',
+          entity: 'user',
+          entityId: user.id,
+          before: { isConfirmed: user.isConfirmed },
+          after: { isConfirmed: true },
+          at: now,
+        });
+        if (user.passwordHash !== null) return { id: user.id, email: user.email };
+        const reset = newOneTimeCode();
+        await invalidateTokens(trx, user.id, 'reset', now);
+        await insertToken(trx, {
+          userId: user.id,
+          purpose: 'reset',
+          tokenHash: reset.hash,
+          expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+          now,
+        });
+        return { id: user.id, email: user.email, code: reset.code };
+      });
+    },
+
+    /** Mails a new confirmation link (the older ones stop working) to an unconfirmed account whose password matches. */
+    async sendConfirmation(request: TSendConfirmationRequest): Promise<TMessageResponse> {
+      const user = await findUserByUserName(db, request.userName);
+      const matches = await passwords.verify(user?.passwordHash, request.password);
+      if (user === undefined || !matches) throw badRequest({ credentials: API_ERRORS.credentials });
+      if (user.isConfirmed) throw badRequest({ userName: API_ERRORS.alreadyConfirmed });
+      const code = newOneTimeCode();
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await invalidateTokens(trx, user.id, 'confirm', now);
+        await insertToken(trx, {
+          userId: user.id,
+          purpose: 'confirm',
+          tokenHash: code.hash,
+          expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+          now,
+        });
+      });
+      mailer.send(confirmationMail(user, code.code));
+      return { message: API_MESSAGES.confirmationSent };
+    },
+
+    /** Whether enrollment in the pilot is closed (configuration key PilotClosed). */
+    async pilotCheck(): Promise<TPilotCheckResponse> {
+      const pilotClosed = (await findConfigurationValue(db, 'PilotClosed')) === 'True';
+      return { pilotClosed, notice: pilotClosed ? PILOT_CLOSED_NOTICE : null };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { TAccountRoleRequest, TAccountRolesResponse, TRoleSwitchResponse } from '@registry/contracts';
+import {
+  API_ERRORS,
+  generalRoleToggleProblem,
+  manageableGeneralRoles,
+  type GeneralRole,
+  type RoleName,
+} from '@registry/domain';
+import type { AppDeps } from '../../app.js';
+import { recordAudit } from '../../platform/audit.js';
+import { forbidden } from '../../platform/auth.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { holdsRole, loadUserRoles } from '../../platform/role-holdings.js';
+import type { AuthContext, Sessions } from '../../platform/sessions.js';
+import { addGeneralRole, lockUserForRoles, removeGeneralRole } from './roles.repository.js';
+
+export type RolesService = ReturnType<typeof createRolesService>;
+
+/** The active role of a session, and the general roles administrators grant (spec 1 §4, spec 2 §6). */
+export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
+  const { db, clock, tenant, sessions } = deps;
+
+  return {
+    /** Makes a role the user holds active (null: none); a new token carries its claims. */
+    async switchRole(auth: AuthContext, roleName: string | null): Promise<TRoleSwitchResponse> {
+      if (roleName !== null && !holdsRole(await loadUserRoles(db, auth.userId), roleName)) {
+        throw forbidden(API_ERRORS.roleNotHeld);
+      }
+      const activeRole = roleName as RoleName | null;
+      await sessions.setActiveRole(auth.sessionId, activeRole);
+      const claims = sessions.claimsFor(activeRole, auth);
+      const jwt = await sessions.issue({ ...auth, activeRole, claims });
+      return { jwt, activeRole, claims };
+    },
+
+    /**
+     * Grants (enable) or removes a general role of a user. The active role must be allowed to manage that
+     * role, and the toggle must keep the user's roles consistent; both rules are the domain's. Removing a
+     * role ends the sessions in which it was active.
+     */
+    async toggleGeneralRole(
+      auth: AuthContext,
+      request: TAccountRoleRequest,
+      enable: boolean,
+    ): Promise<TAccountRolesResponse> {
+      const manageable: readonly string[] =
+        auth.activeRole === null ? [] : manageableGeneralRoles(auth.activeRole, tenant);
+      if (!manageable.includes(request.roleName)) throw forbidden(API_ERRORS.roleNotManageable);
+      const role = request.roleName as GeneralRole;
+      const { userId } = request;
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockUserForRoles(trx, userId))) throw notFound(API_ERRORS.userNotFound);
+        const before = await loadUserRoles(trx, userId);
+        const problem = generalRoleToggleProblem(before, role, enable);
+        if (problem !== null) throw badRequest({ roleName: problem });
+        if (enable) await addGeneralRole(trx, userId, role);
+        else await removeGeneralRole(trx, userId, role);
+        const after = await loadUserRoles(trx, userId);
+        await recordAudit(trx, {
+          actorUserId: auth.userId,
+          action: enable ? 'role.added' : 'role.removed',
+          entity: 'user',
+          entityId: userId,
+          before: { generalRoles: before.general },
+          after: { generalRoles: after.general },
+          at: now,
+        });
+        if (!enable && !holdsRole(after, role)) await sessions.revokeUser(trx, userId, 'role-removed', role);
+        return { userId, roles: after.general };
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { ZTokenPayload, type TJwt, type TTokenPayload } from '@registry/contracts';
+import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '@registry/domain';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  activeRole: string | null;
+  claims: readonly string[];
+}
+
+export interface TokenService {
+  /** A token for the session, valid TOKEN_LIFETIME_SECONDS from `now`. */
+  issue(claims: TokenClaims, now: Date): Promise<TJwt>;
+  /** The payload of a valid token, or null (bad signature, expired at `now`, wrong shape). */
+  verify(token: string, now: Date): Promise<TTokenPayload | null>;
+}
+
+/** Signed JWTs (HS256). The token only names the session: every request still checks the session row. */
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue({ userId, sessionId, activeRole, claims }, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const token = await new SignJWT({ sid: sessionId, role: activeRole, Permission: [...claims] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .sign(key);
+      return { auth_token: token, expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS };
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+        const parsed = ZTokenPayload.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
