@@ -6,6 +6,7 @@ import { createToastStore } from '../components/toast/toast-store';
 import { en } from '../i18n/en';
 import { createI18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { createSessionStore } from '../lib/session/session-store';
 import { App } from './app';
 
 function renderApp({
@@ -17,13 +18,21 @@ function renderApp({
   window.history.replaceState(null, '', path);
   const boot = { tenant: publicTenant(TENANTS[tenant]), environment, version: '2.4.0' };
   const toastStore = createToastStore({ network: en.toast.network, unknown: en.toast.unknown });
+  const queryClient = createQueryClient((error) => toastStore.showError(error));
+  const session = createSessionStore({
+    storage: window.sessionStorage,
+    queryClient,
+    networkText: en.toast.network,
+    onError: () => undefined,
+  });
   return render(
     <App
       boot={boot}
       closed={closed}
       i18n={createI18n(boot.tenant)}
-      queryClient={createQueryClient((error) => toastStore.showError(error))}
+      queryClient={queryClient}
       toastStore={toastStore}
+      session={session}
     />,
   );
 }

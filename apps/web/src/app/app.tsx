@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { ToastStore } from '../components/toast/toast-store';
 import type { BootInfo } from '../features/boot/api/get-boot';
+import type { SessionStore } from '../lib/session/session-store';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { UnsupportedBrowserModal } from '../features/unsupported-browser/unsupported-browser-modal';
 import { AppProviders } from './providers';
@@ -15,11 +16,16 @@ export interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
   toastStore: ToastStore;
+  session: SessionStore;
+  /** An in-memory history at these entries (tests); the browser's history otherwise. */
+  initialEntries?: string[];
 }
 
 /** The booted app: the maintenance page while the site is closed, otherwise the router. */
-export function App({ boot, closed, i18n, queryClient, toastStore }: AppProps) {
-  const [router] = useState(() => (closed ? null : createAppRouter(boot.tenant)));
+export function App({ boot, closed, i18n, queryClient, toastStore, session, initialEntries }: AppProps) {
+  const [router] = useState(() =>
+    closed ? null : createAppRouter(boot.tenant, initialEntries ? { initialEntries } : {}),
+  );
 
   // The tab shows the tenant's logo instead of the neutral icon of index.html.
   useEffect(() => {
@@ -28,7 +34,7 @@ export function App({ boot, closed, i18n, queryClient, toastStore }: AppProps) {
   }, [boot.tenant.logo.src]);
 
   return (
-    <AppProviders boot={boot} i18n={i18n} queryClient={queryClient} toastStore={toastStore}>
+    <AppProviders boot={boot} i18n={i18n} queryClient={queryClient} toastStore={toastStore} session={session}>
       {router ? <RouterProvider router={router} /> : <MaintenancePage />}
       <UnsupportedBrowserModal />
     </AppProviders>

@@ -7,6 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../components/dialogs/dialog-provider';
 import { ToastProvider } from '../components/toast/toast-provider';
 import type { ToastStore } from '../components/toast/toast-store';
+import { SessionContext } from '../lib/session/session-context';
+import type { SessionStore } from '../lib/session/session-store';
 import type { BootInfo } from '../features/boot/api/get-boot';
 import { TenantContext } from './tenant-context';
 import { createTenantTheme } from './theme';
@@ -16,11 +18,12 @@ export interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
   toastStore: ToastStore;
+  session: SessionStore;
   children: ReactNode;
 }
 
-/** Everything a page may ask for: texts, theme, tenant, server state, toasts and dialogs. */
-export function AppProviders({ boot, i18n, queryClient, toastStore, children }: AppProvidersProps) {
+/** Everything a page may ask for: texts, theme, tenant, server state, session, toasts and dialogs. */
+export function AppProviders({ boot, i18n, queryClient, toastStore, session, children }: AppProvidersProps) {
   const theme = useMemo(() => createTenantTheme(boot.tenant), [boot.tenant]);
   return (
     <I18nextProvider i18n={i18n}>
@@ -28,9 +31,11 @@ export function AppProviders({ boot, i18n, queryClient, toastStore, children }: 
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <TenantContext value={boot}>
-            <ToastProvider store={toastStore}>
-              <DialogProvider>{children}</DialogProvider>
-            </ToastProvider>
+            <SessionContext value={session}>
+              <ToastProvider store={toastStore}>
+                <DialogProvider>{children}</DialogProvider>
+              </ToastProvider>
+            </SessionContext>
           </TenantContext>
         </QueryClientProvider>
       </ThemeProvider>

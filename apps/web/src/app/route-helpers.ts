@@ -1,6 +1,11 @@
 import type { PublicTenant } from '@registry/domain';
 import type { AppRoute, MenuViewer } from './route-types';
 
+/** Whether a React Router match's handle is an entry of the route table. */
+export function isAppRoute(handle: unknown): handle is AppRoute {
+  return typeof handle === 'object' && handle !== null && 'title' in handle && 'name' in handle;
+}
+
 /** The routes a tenant has: an entry whose feature flag is off disappears together with its children. */
 export function routesForTenant(routes: readonly AppRoute[], tenant: PublicTenant): AppRoute[] {
   return routes
@@ -27,4 +32,34 @@ export function visibleMenuRoutes(routes: readonly AppRoute[], viewer: MenuViewe
 /** The browser tab's title: '{page title} | {product name}', or the product name alone. */
 export function documentTitle(pageTitle: string | null | undefined, productName: string): string {
   return pageTitle ? `${pageTitle} | ${productName}` : productName;
+}
+
+/** A child's absolute path under its parent's ('/login' + 'register'); an index child ('') is the parent's. */
+export function joinPath(parent: string, child: string): string {
+  if (child === '') return parent;
+  if (child.startsWith('/')) return child;
+  return `${parent === '/' ? '' : parent}/${child}`;
+}
+
+/** The absolute path pattern of the route named `name` ('/dashboard/profile/personal'), or null. */
+export function findRoutePath(routes: readonly AppRoute[], name: string, parent = ''): string | null {
+  for (const route of routes) {
+    const path = parent ? joinPath(parent, route.path) : route.path;
+    if (route.name === name) return path;
+    if (route.children) {
+      const found = findRoutePath(route.children, name, path);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** The route named `name`, at any depth, or null. */
+export function findRoute(routes: readonly AppRoute[], name: string): AppRoute | null {
+  for (const route of routes) {
+    if (route.name === name) return route;
+    const found = route.children ? findRoute(route.children, name) : null;
+    if (found) return found;
+  }
+  return null;
 }

@@ -1,33 +1,43 @@
 import type { PublicTenant } from '@registry/domain';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { routesForTenant } from './route-helpers';
 import type { AppRoute } from './route-types';
 import { appRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from './shell/page-loading';
 
-/** React Router objects for the table; each carries its metadata as `handle` (titles, later the guard). */
+/** React Router objects for the table; each carries its metadata as `handle` (titles, the guard). */
 export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
   return routes.map((route) => {
     const page = route.page;
+    const lazy = page ? async () => ({ Component: await page() }) : undefined;
+    // An index child ('' without children) is the parent's own page.
+    if (route.path === '' && !route.children) {
+      return lazy ? { index: true, handle: route, lazy } : { index: true, handle: route };
+    }
     const object: RouteObject = { path: route.path, handle: route };
-    if (page) object.lazy = async () => ({ Component: await page() });
+    if (lazy) object.lazy = lazy;
     if (route.children) object.children = toRouteObjects(route.children);
     return object;
   });
 }
 
-/** The app's router: the tenant's routes inside the shell; anything unmatched goes home. */
-export function createAppRouter(tenant: PublicTenant) {
-  return createBrowserRouter([
+/** The tenant's routes inside the shell; an unmatched path matches no table route and the guard sends it home. */
+export function appRouteObjects(tenant: PublicTenant): RouteObject[] {
+  return [
     {
       element: <AppShell />,
       // Until the first page's code has loaded; then shell and page appear together, without a jump.
       hydrateFallbackElement: <PageLoading />,
-      children: [
-        ...toRouteObjects(routesForTenant(appRoutes, tenant)),
-        { path: '*', element: <Navigate to="/" replace /> },
-      ],
+      children: [...toRouteObjects(routesForTenant(appRoutes, tenant)), { path: '*' }],
     },
-  ]);
+  ];
+}
+
+/** The app's router; tests pass `initialEntries` for an in-memory history. */
+export function createAppRouter(tenant: PublicTenant, options: { initialEntries?: string[] } = {}) {
+  if (options.initialEntries) {
+    return createMemoryRouter(appRouteObjects(tenant), { initialEntries: options.initialEntries });
+  }
+  return createBrowserRouter(appRouteObjects(tenant));
 }

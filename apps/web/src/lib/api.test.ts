@@ -42,3 +42,24 @@ describe('buildUrl', () => {
     expect(buildUrl('/api/boot')).toBe('/api/boot');
   });
 });
+
+describe('api and the session', () => {
+  it('sends the bearer token, takes a renewed one from x-auth-token and reports a 401', async () => {
+    const { bindApiAuth } = await import('./api');
+    let token: string | null = 'old-token';
+    const unauthorized = vi.fn();
+    bindApiAuth({ token: () => token, renewed: (next) => (token = next), unauthorized });
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response('{}', { status: 200, headers: { 'x-auth-token': 'new-token' } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await api('/api/accounts');
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer old-token');
+    expect(token).toBe('new-token');
+
+    vi.stubGlobal('fetch', fetchAnswering(401, 'Not signed in.'));
+    await expect(api('/api/accounts')).rejects.toBeInstanceOf(ApiError);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});

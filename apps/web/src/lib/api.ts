@@ -23,6 +23,28 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Send this token instead of the session's (logout sends the token it is about to forget). */
+  token?: string | null;
+}
+
+/** RENEWED_TOKEN_HEADER of the contracts (types only from there: no zod in the web bundle). */
+export const RENEWED_TOKEN_HEADER = 'x-auth-token';
+
+/**
+ * How the client reaches the session without importing it (the session store calls the api): the token
+ * to send, what to do with a renewed token from a response header, and what a 401 means.
+ */
+export interface ApiAuth {
+  token(): string | null;
+  renewed(token: string): void;
+  unauthorized(): void;
+}
+
+let auth: ApiAuth | null = null;
+
+/** Called once by the session store; null unbinds (tests). */
+export function bindApiAuth(binding: ApiAuth | null): void {
+  auth = binding;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -51,10 +73,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one fetch wrapper of the web app: JSON in and out, same-origin cookies, and an ApiError carrying
- * status and body for any non-2xx answer (the toast rule reads both).
+ * status and body for any non-2xx answer (the toast rule reads both). Every request sends the session's
+ * bearer token (spec 1 §7); a token in the RENEWED_TOKEN_HEADER of any response replaces the stored one,
+ * and a 401 to a request that carried a token ends the session.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.token !== undefined ? options.token : (auth?.token() ?? null);
+  if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
@@ -66,7 +92,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     init.body = JSON.stringify(options.body);
   }
   const response = await fetch(buildUrl(path, options.query), init);
+  const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && auth && auth.token() !== null) auth.renewed(renewed);
   const body = await readBody(response);
+  if (response.status === 401 && token && auth && auth.token() === token) auth.unauthorized();
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;
 }

@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ScrollRestoration, useNavigation } from 'react-router';
 import { useEnvironment } from '../tenant-context';
 import { DocumentTitle } from './document-title';
 import { EnvironmentBar } from './environment-bar';
 import { Footer } from './footer';
+import { GuardedOutlet } from './guarded-outlet';
 import { NavBar } from './nav-bar';
+import { SessionKeeper } from './session-keeper';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** The page frame around every route: skip link, environment bar, navigation, content, footer. */
+/**
+ * The page frame around every route: skip link, environment bar, navigation, the guarded content, footer,
+ * and the session keeper (expiry, refresh, idleness).
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const environment = useEnvironment();
@@ -34,10 +39,11 @@ export function AppShell() {
         tabIndex={-1}
         sx={{ flex: 1, '&:focus': { outline: 'none' } }}
       >
-        <Outlet />
+        <GuardedOutlet />
       </Box>
       <Footer />
       <DocumentTitle />
+      <SessionKeeper />
       <ScrollRestoration />
     </Box>
   );

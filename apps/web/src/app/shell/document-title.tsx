@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { documentTitle } from '../route-helpers';
-import type { AppRoute } from '../route-types';
+import { documentTitle, isAppRoute } from '../route-helpers';
 import { useTenant } from '../tenant-context';
-
-function isAppRoute(handle: unknown): handle is AppRoute {
-  return typeof handle === 'object' && handle !== null && 'title' in handle && 'name' in handle;
-}
 
 /** Keeps the browser tab's title at '{deepest matched route's title} | {product name}'. */
 export function DocumentTitle() {

@@ -10,11 +10,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router';
-import { LOGIN_PATH } from '../paths';
+import { Link as RouterLink, NavLink, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session/session-context';
+import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '../paths';
 import { visibleMenuRoutes } from '../route-helpers';
 import { appRoutes } from '../routes';
 import { useTenant } from '../tenant-context';
+import { useLogout } from './use-logout';
+import { UserMenu } from './user-menu';
 
 /**
  * The tenant's logo and product name, linking home. The logo's alt text names the link; the visible name
@@ -59,8 +62,9 @@ function Brand() {
 }
 
 /**
- * The navigation bar (spec 1 §2): the brand, the menu routes valid for the viewer (derived from the
- * route table), and Log In; on small screens the links fold into a menu.
+ * The navigation bar (spec 1 §2): the brand, the menu routes valid for the viewer and the active role's
+ * claims (derived from the route table), then the user dropdown and Logout when signed in, or Log In
+ * (keeping the guard's redirect target) when not; on small screens the links fold into a menu.
  */
 export function NavBar() {
   const { t } = useTranslation();
@@ -68,8 +72,19 @@ export function NavBar() {
   const location = useLocation();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // Visitors only until sign-in exists; the session will supply signedIn and claims.
-  const links = visibleMenuRoutes(appRoutes, { signedIn: false, claims: [], tenant });
+  const session = useSession();
+  const logout = useLogout();
+  const [params] = useSearchParams();
+  const signedIn = session.token !== null;
+  const limited = session.firstTime || session.termsPending;
+  // While a limited login lasts (first-time, terms pending) the signed-in routes stay hidden.
+  const links = visibleMenuRoutes(appRoutes, { signedIn, claims: session.claims, tenant }).filter(
+    (route) => !(limited && route.needsSignIn),
+  );
+  const redirect = safeRedirect(params.get(REDIRECT_PARAM));
+  const loginHref = redirect
+    ? `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect }).toString()}`
+    : LOGIN_PATH;
 
   return (
     <AppBar
@@ -107,15 +122,25 @@ export function NavBar() {
                 {t(route.title)}
               </Button>
             ))}
-            <Button component={RouterLink} to={LOGIN_PATH} variant="contained" sx={{ ml: 1.5 }}>
-              {t('shell.nav.login')}
-            </Button>
+            {signedIn ? (
+              <>
+                <UserMenu />
+                <Button variant="outlined" onClick={logout} sx={{ ml: 1 }}>
+                  {t('shell.nav.logout')}
+                </Button>
+              </>
+            ) : (
+              <Button component={RouterLink} to={loginHref} variant="contained" sx={{ ml: 1.5 }}>
+                {t('shell.nav.login')}
+              </Button>
+            )}
           </Box>
           <Box
             component="nav"
             aria-label={t('shell.nav.label')}
-            sx={{ display: { xs: 'block', sm: 'none' } }}
+            sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center' }}
           >
+            {signedIn && <UserMenu />}
             <IconButton
               aria-label={t('shell.nav.openMenu')}
               aria-controls={menuAnchor ? menuId : undefined}
@@ -146,9 +171,20 @@ export function NavBar() {
                   {t(route.title)}
                 </MenuItem>
               ))}
-              <MenuItem component={RouterLink} to={LOGIN_PATH} onClick={() => setMenuAnchor(null)}>
-                {t('shell.nav.login')}
-              </MenuItem>
+              {signedIn ? (
+                <MenuItem
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    logout();
+                  }}
+                >
+                  {t('shell.nav.logout')}
+                </MenuItem>
+              ) : (
+                <MenuItem component={RouterLink} to={loginHref} onClick={() => setMenuAnchor(null)}>
+                  {t('shell.nav.login')}
+                </MenuItem>
+              )}
             </Menu>
           </Box>
         </Toolbar>

@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSession } from '../../lib/session/session-context';
+import { guardRoute } from '../guard';
+import { HOME_PATH } from '../paths';
+import { isAppRoute } from '../route-helpers';
+
+/** The page of the matched route if the guard lets the visitor in, otherwise the guard's redirect. */
+export function GuardedOutlet() {
+  const session = useSession();
+  const location = useLocation();
+  const matched = useMatches()
+    .map((match) => match.handle)
+    .filter(isAppRoute);
+  const decision = guardRoute(matched, location.pathname + location.search, {
+    signedIn: session.token !== null,
+    firstTime: session.firstTime,
+    termsPending: session.termsPending,
+    claims: session.claims,
+    userId: session.userId,
+  });
+  if (!decision.allow) {
+    // A session ended on purpose (Logout, idleness) leaves for home; keeping the page in `redirect`
+    // would only bring the next person who signs in on this browser back to it.
+    return <Navigate to={session.endedOnPurpose ? HOME_PATH : decision.redirect} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TLoginErrorKey } from '@registry/contracts';
+import { CONFIRMATION_LINK_HOURS, TEXTS, errorText } from '@registry/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, pathTo } from '../../app/paths';
+import { ErrorsBox } from '../../components/errors-box';
+import { isApiError } from '../../lib/api';
+import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { afterLoginPath } from './after-login';
+import { useSendConfirmation } from './api/send-confirmation';
+import { ConfirmAccount } from './confirm-account';
+
+interface Failure {
+  message: string;
+  errorKey: TLoginErrorKey | null;
+}
+
+/** The notices the login form's query flags ask for (spec 1 §2). */
+function QueryNotices({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {params.get('new') === 'true' && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="notice-new">
+          {t('auth.login.newAccount', { hours: CONFIRMATION_LINK_HOURS })}
+        </Alert>
+      )}
+      {params.get('reset') === 'true' && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="notice-reset">
+          {TEXTS.passwordReset}
+        </Alert>
+      )}
+      {params.get('confirm') === 'true' && (
+        <ConfirmAccount userId={params.get('userId')} code={params.get('code')} />
+      )}
+    </>
+  );
+}
+
+/** The login form (index of /login): user name and password; the answer decides where the user goes. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const store = useSessionStore();
+  const session = useSession();
+  const errorsId = useId();
+  const [userName, setUserName] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const resend = useSendConfirmation();
+  const submitting = session.requests.login === 'attempting';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (userName.trim() === '' || password === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setFailure(null);
+    resend.reset();
+    const result = await store.login(userName.trim(), password);
+    if (result.ok) {
+      await navigate(afterLoginPath(result.route, result.userId, params.get(REDIRECT_PARAM)), {
+        replace: true,
+      });
+    } else {
+      setFailure({ message: result.message, errorKey: result.errorKey });
+    }
+  };
+
+  // An unconfirmed account may ask for a new confirmation e-mail with the credentials just typed.
+  const resendFailure = resend.error
+    ? isApiError(resend.error)
+      ? errorText(resend.error.body)
+      : t('toast.network')
+    : null;
+  const userNameMissing = missing && userName.trim() === '';
+  const passwordMissing = missing && password === '';
+
+  return (
+    <>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 2 }}
+      >
+        {t('auth.login.title')}
+      </Typography>
+      <QueryNotices params={params} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.login.title')}
+        aria-describedby={failure ? errorsId : undefined}
+      >
+        <ErrorsBox id={errorsId} message={resendFailure ?? failure?.message ?? null} />
+        {failure?.errorKey === 'unconfirmed' &&
+          (resend.isSuccess ? (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {resend.data?.message || t('auth.resend.sent')}
+            </Alert>
+          ) : (
+            <Button
+              variant="outlined"
+              loading={resend.isPending}
+              onClick={() => resend.mutate({ userName: userName.trim(), password })}
+              sx={{ mb: 2 }}
+            >
+              {t('auth.login.resend')}
+            </Button>
+          ))}
+        <TextField
+          id="login-user-name"
+          label={t('auth.userName')}
+          type="email"
+          autoComplete="username"
+          fullWidth
+          margin="normal"
+          required
+          value={userName}
+          onChange={(event) => setUserName(event.target.value)}
+          error={userNameMissing}
+          helperText={userNameMissing ? t('auth.required') : undefined}
+        />
+        <TextField
+          id="login-password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordMissing}
+          helperText={passwordMissing ? t('auth.required') : undefined}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
+          {t('auth.login.submit')}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to={pathTo('forgot-password')}>
+          {t('auth.login.forgot')}
+        </Link>
+        {' · '}
+        <Link component={RouterLink} to={pathTo('register')}>
+          {t('auth.login.noAccount')}
+        </Link>
+      </Typography>
+    </>
+  );
+}

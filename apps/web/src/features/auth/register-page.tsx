@@ -1,0 +1,215 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  TEXTS,
+  acceptTheTerms,
+  emailProblem,
+  errorText,
+  firstNameProblem,
+  lastNameProblem,
+  passwordSatisfies,
+  termsMustBeViewed,
+} from '@registry/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { useTenant } from '../../app/tenant-context';
+import { ErrorsBox } from '../../components/errors-box';
+import { isApiError } from '../../lib/api';
+import { useRegister } from './api/register';
+import { PasswordRules } from './password-rules';
+import { TermsDialog } from './terms-dialog';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'terms';
+type Problems = Partial<Record<Field, string>>;
+
+/**
+ * Create Account (spec 1 §2, §5): names, e-mail, password and its confirmation, and the terms, which must
+ * be opened (read to the end) and accepted. Where the tenant checks passwords in the browser (al) the
+ * rules show above the field. Prefilled from the email, fname and lname query.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const errorsId = useId();
+  const rulesId = useId();
+  const termsErrorId = useId();
+  const [values, setValues] = useState({
+    firstName: params.get('fname') ?? '',
+    lastName: params.get('lname') ?? '',
+    email: params.get('email') ?? '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [termsViewed, setTermsViewed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+  const termsTitle = tenant.labels.termsTitle;
+
+  const validate = (): Problems => {
+    const found: Problems = {};
+    const first = firstNameProblem(values.firstName);
+    const last = lastNameProblem(values.lastName);
+    const email = emailProblem(values.email);
+    if (first) found.firstName = first;
+    if (last) found.lastName = last;
+    if (email) found.email = email;
+    if (tenant.passwordPolicy.clientCheck) {
+      if (!passwordSatisfies(tenant.passwordPolicy, values.password, values.confirmPassword)) {
+        found.password = TEXTS.passwordNotValid;
+      }
+    }
+    if (!(termsViewed && termsAccepted)) found.terms = termsMustBeViewed(termsTitle);
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      const first = (Object.keys(found) as Field[])[0];
+      document.getElementById(first === 'terms' ? 'register-terms' : `register-${first}`)?.focus();
+      return;
+    }
+    register.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        acceptTerms: true,
+      },
+      { onSuccess: () => void navigate(pathTo('login-form', {}, { new: true })) },
+    );
+  };
+
+  const field = (name: Exclude<Field, 'terms'>, extra: { describedBy?: string } = {}) => {
+    const problem = problems[name];
+    const helperId = `register-${name}-helper-text`;
+    const describedBy = [extra.describedBy, problem ? helperId : undefined].filter(Boolean).join(' ');
+    return {
+      id: `register-${name}`,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+      error: Boolean(problem),
+      helperText: problem,
+      fullWidth: true,
+      margin: 'normal' as const,
+      required: true,
+      slotProps: { htmlInput: { 'aria-describedby': describedBy || undefined } },
+    };
+  };
+
+  const failure = register.error
+    ? isApiError(register.error)
+      ? errorText(register.error.body)
+      : t('toast.network')
+    : null;
+
+  return (
+    <>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
+      >
+        {t('auth.register.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('auth.register.intro')}</Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('auth.register.title')}
+        aria-describedby={failure ? errorsId : undefined}
+      >
+        <ErrorsBox id={errorsId} message={failure} />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <Box sx={{ mt: 2 }}>
+          <PasswordRules id={rulesId} />
+        </Box>
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          {...field('password', { describedBy: tenant.passwordPolicy.clientCheck ? rulesId : undefined })}
+        />
+        <TextField
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2">
+            {t('auth.register.termsIntro')}{' '}
+            <Link
+              component="button"
+              type="button"
+              onClick={() => setTermsOpen(true)}
+              sx={{ font: 'inherit' }}
+            >
+              {t('auth.register.viewTerms', { termsTitle })}
+            </Link>
+          </Typography>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id="register-terms"
+                checked={termsAccepted}
+                onChange={(event) => setTermsAccepted(event.target.checked)}
+                slotProps={{
+                  input: { 'aria-describedby': problems.terms ? termsErrorId : undefined },
+                }}
+              />
+            }
+            label={acceptTheTerms(termsTitle)}
+          />
+          {problems.terms && (
+            <FormHelperText id={termsErrorId} error>
+              {problems.terms}
+            </FormHelperText>
+          )}
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={register.isPending}
+          sx={{ mt: 3 }}
+        >
+          {t('auth.register.submit')}
+        </Button>
+      </Box>
+      <TermsDialog
+        open={termsOpen}
+        onClose={(read) => {
+          setTermsOpen(false);
+          if (read) setTermsViewed(true);
+        }}
+        onAccept={() => {
+          setTermsOpen(false);
+          setTermsViewed(true);
+          setTermsAccepted(true);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_TEXTS, TEXTS, errorText, passwordSatisfies } from '@registry/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { useTenant } from '../../app/tenant-context';
+import { ErrorsBox } from '../../components/errors-box';
+import { isApiError } from '../../lib/api';
+import { useResetPassword } from './api/reset-password';
+import { PasswordRules } from './password-rules';
+
+/**
+ * Reset password (/login/reset-password?userId=..&code=.., from the mail or a confirmation with a code):
+ * a new password and its confirmation; the tenant's rules are shown and checked where it asks (al).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const reset = useResetPassword();
+  const errorsId = useId();
+  const rulesId = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
+  const userId = Number(params.get('userId'));
+  const code = params.get('code');
+  const complete = Number.isInteger(userId) && userId > 0 && Boolean(code);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code) return;
+    if (tenant.passwordPolicy.clientCheck && !passwordSatisfies(tenant.passwordPolicy, password, confirm)) {
+      setProblem({ field: 'password', text: TEXTS.passwordNotValid });
+      return;
+    }
+    if (password === '') {
+      setProblem({ field: 'password', text: ACCOUNT_TEXTS.passwordRequired });
+      return;
+    }
+    // The reset call carries no confirmation, so a typo would set an unknown password: every tenant compares.
+    if (confirm !== password) {
+      setProblem({ field: 'confirm', text: ACCOUNT_TEXTS.confirmMismatch });
+      return;
+    }
+    setProblem(null);
+    reset.mutate(
+      { userId, code, password },
+      { onSuccess: () => void navigate(pathTo('login-form', {}, { reset: true }), { replace: true }) },
+    );
+  };
+
+  const failure = reset.error
+    ? isApiError(reset.error)
+      ? errorText(reset.error.body)
+      : t('toast.network')
+    : null;
+  const passwordDescribedBy = [
+    tenant.passwordPolicy.clientCheck ? rulesId : null,
+    problem?.field === 'password' ? 'reset-password-helper-text' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 2 }}
+      >
+        {t('auth.reset.title')}
+      </Typography>
+      {!complete ? (
+        <Alert severity="error" role="alert">
+          {t('auth.reset.incomplete')}
+        </Alert>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={t('auth.reset.title')}
+          aria-describedby={failure ? errorsId : undefined}
+        >
+          <ErrorsBox id={errorsId} message={failure} />
+          <PasswordRules id={rulesId} />
+          <TextField
+            id="reset-password"
+            label={t('auth.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            margin="normal"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={problem?.field === 'password'}
+            helperText={problem?.field === 'password' ? problem.text : undefined}
+            slotProps={{ htmlInput: { 'aria-describedby': passwordDescribedBy || undefined } }}
+          />
+          <TextField
+            id="reset-confirm"
+            label={t('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            margin="normal"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={problem?.field === 'confirm'}
+            helperText={problem?.field === 'confirm' ? problem.text : undefined}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={reset.isPending}
+            sx={{ mt: 2 }}
+          >
+            {t('auth.reset.submit')}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { acceptTheTerms, errorText } from '@registry/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../app/tenant-context';
+import { Modal } from '../../components/modal';
+import { TermsText } from '../../components/terms-text';
+import { isApiError } from '../../lib/api';
+import { configurationQuery } from '../configuration/api/get-configuration';
+
+export interface TermsDialogProps {
+  open: boolean;
+  /** Closed: `read` when the text was shown and scrolled to its end (the modal allows nothing earlier). */
+  onClose: (read: boolean) => void;
+  /** 'I Accept the {terms}' in the modal: read, accepted and closed in one step. */
+  onAccept: () => void;
+}
+
+/** The terms and conditions in the generic modal, which must be scrolled to its end before it closes. */
+export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const terms = useQuery({
+    ...configurationQuery('TermsAndConditionsText', { silent: true }),
+    enabled: open,
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={tenant.labels.termsTitle}
+      onClose={() => onClose(terms.isSuccess)}
+      maxWidth="md"
+      requireScrollToEnd={terms.isSuccess}
+      data-testid="terms-dialog"
+      actions={({ scrolledToEnd }) =>
+        terms.isSuccess && (
+          <Button variant="contained" disabled={!scrolledToEnd} onClick={onAccept}>
+            {acceptTheTerms(tenant.labels.termsTitle)}
+          </Button>
+        )
+      }
+    >
+      {terms.isPending && <CircularProgress aria-label={t('common.loading')} />}
+      {terms.isError && (
+        <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+          {isApiError(terms.error) ? errorText(terms.error.body) : t('toast.network')}
+        </Alert>
+      )}
+      {terms.isSuccess && <TermsText html={terms.data} />}
+    </Modal>
+  );
+}
