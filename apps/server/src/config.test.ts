@@ -135,6 +135,17 @@ describe('loadConfig', () => {
     expect(rejection({ DATABASE_URL: 'mysql://u:hunter2@db/x' }).message).not.toContain('hunter2');
   });
 
+  it("multiplies the account calls' rate limits by RATE_LIMIT_FACTOR, and rejects a bad factor", () => {
+    const base = loadConfig({ JWT_SECRET: SECRET }, { cwd: scratch() }).rateLimits;
+    const scaled = loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_FACTOR: '20' }, { cwd: scratch() }).rateLimits;
+    expect(scaled.register).toBe(base.register * 20);
+    expect(scaled.login).toBe(base.login * 20);
+    expect(rejection({ RATE_LIMIT_FACTOR: '0' }).message).toContain(
+      'RATE_LIMIT_FACTOR must be a whole number',
+    );
+    expect(rejection({ RATE_LIMIT_FACTOR: 'lots' }).message).toContain('RATE_LIMIT_FACTOR must be');
+  });
+
   it('names every bad variable at once', () => {
     const message = rejection({ PORT: '0', REGISTRY_TENANT: 'xx' }).message;
     expect(message).toContain('PORT must be');

@@ -108,6 +108,13 @@ const ZEnvironment = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  RATE_LIMIT_FACTOR: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000'),
+  ),
   MAIL_FROM: optional(
     z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like registry@example.org'),
   ),
@@ -147,7 +154,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     staticDir: DEFAULT_STATIC_DIR,
     mailFrom: values.MAIL_FROM ?? `no-reply@${new URL(publicBaseUrl).hostname}`,
     passwordHashing: PASSWORD_HASHING,
-    rateLimits: RATE_LIMITS,
+    rateLimits: scaleRateLimits(RATE_LIMITS, values.RATE_LIMIT_FACTOR ?? 1),
+  };
+}
+
+/** RATE_LIMIT_FACTOR multiplies the per-minute limits of the account calls (a training site, a test run). */
+function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  return {
+    login: limits.login * factor,
+    register: limits.register * factor,
+    forgotPassword: limits.forgotPassword * factor,
+    sendConfirmation: limits.sendConfirmation * factor,
   };
 }
 

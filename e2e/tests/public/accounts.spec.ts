@@ -1,0 +1,210 @@
+import { TEXTS, termsMustBeViewed } from '@registry/domain';
+import { createUser, mailedLink, mailsTo, signIn, sql, uniqueEmail } from '../../support/accounts.js';
+import { expect, test } from '../../support/fixtures.js';
+
+test.describe('accounts', () => {
+  test('register, confirm from the mailed link, sign in and land on the personal profile', async ({
+    page,
+    tenant,
+    serverName,
+    checkA11y,
+  }) => {
+    const email = uniqueEmail('register');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Create Account' }).first().click();
+    await expect(page).toHaveURL(/\/login\/register$/);
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Mary-Kate');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill("O'Neil");
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Journey2026!');
+    await checkA11y();
+
+    // The terms must be opened before they can be accepted.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(termsMustBeViewed(tenant.labels.termsTitle))).toBeVisible();
+    await page.getByRole('button', { name: `View the ${tenant.labels.termsTitle}` }).click();
+    const terms = page.getByRole('dialog');
+    await expect(terms).toBeVisible();
+    await terms.getByText(/./).last().scrollIntoViewIfNeeded();
+    await terms.evaluate((dialog) =>
+      dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
+    );
+    await terms
+      .getByRole('button', { name: /Close|Accept|OK/ })
+      .last()
+      .click();
+    await expect(terms).toBeHidden();
+    await page.getByRole('checkbox', { name: `I Accept the ${tenant.labels.termsTitle}` }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/login\?new=true/);
+    await expect(page.getByText(/confirmation e-mail has been sent/)).toBeVisible();
+    await expect(page.getByText(/expires in 24 hours/)).toBeVisible();
+
+    const link = await mailedLink(serverName, email, '/login');
+    expect(mailsTo(serverName, email)[0]!.subject).toContain(tenant.productName);
+    await page.goto(link);
+    await expect(page.getByText('Your account is confirmed. You can now log in.')).toBeVisible();
+    await checkA11y();
+
+    await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/personal\?userId=\d+/);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await checkA11y();
+  });
+
+  test('the password rules: al checks them in the browser, tn and jh on the server', async ({
+    page,
+    tenant,
+  }) => {
+    await page.goto('/login/register');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Pat');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Weakpass');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('weak'));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('short');
+    if (tenant.passwordPolicy.clientCheck) {
+      await expect(page.getByText('At least one uppercase letter')).toBeVisible();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText(TEXTS.passwordNotValid)).toBeVisible();
+    } else {
+      await expect(page.getByText('At least one uppercase letter')).toHaveCount(0);
+      await page.getByRole('button', { name: `View the ${tenant.labels.termsTitle}` }).click();
+      const terms = page.getByRole('dialog');
+      await terms.evaluate((dialog) =>
+        dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
+      );
+      await terms
+        .getByRole('button', { name: /Close|Accept|OK/ })
+        .last()
+        .click();
+      await page.getByRole('checkbox', { name: `I Accept the ${tenant.labels.termsTitle}` }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /8 characters|password/i })).toBeVisible();
+      await expect(page).toHaveURL(/\/login\/register/);
+    }
+  });
+
+  test('a wrong or expired confirmation link offers a new one; a link without its code cannot confirm', async ({
+    page,
+    request,
+    serverName,
+  }) => {
+    await page.goto('/login?confirm=true&userId=1');
+    await expect(page.getByText(TEXTS.unableToConfirm)).toBeVisible();
+
+    const email = uniqueEmail('expired');
+    const registered = await request.post('/api/accounts', {
+      data: {
+        email,
+        password: 'Journey2026!',
+        confirmPassword: 'Journey2026!',
+        firstName: 'Eve',
+        lastName: 'Expired',
+        acceptTerms: true,
+      },
+    });
+    const { userId } = (await registered.json()) as { userId: number };
+    const link = new URL(await mailedLink(serverName, email, '/login'));
+    // The link's 24 hours have passed.
+    await sql(
+      serverName,
+      "UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+      [userId],
+    );
+    await page.goto(link.pathname + link.search);
+    await expect(
+      page.getByText(
+        /Your confirmation link has expired\. Please click here to request another confirmation email\./,
+      ),
+    ).toBeVisible();
+
+    const before = mailsTo(serverName, email).length;
+    await page.getByRole('button', { name: /click here/i }).click();
+    const resend = page.getByRole('form', { name: 'Request another confirmation e-mail' });
+    await resend.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);
+    await resend.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
+    await resend.getByRole('button', { name: 'Send confirmation e-mail' }).click();
+    await expect(page.getByText(/A new confirmation e-mail has been sent/)).toBeVisible();
+    const fresh = await mailedLink(serverName, email, '/login', before);
+    await page.goto(fresh);
+    await expect(page.getByText('Your account is confirmed. You can now log in.')).toBeVisible();
+  });
+
+  test('forgot password, reset it from the mailed link, sign in with the new one', async ({
+    page,
+    request,
+    serverName,
+    checkA11y,
+  }) => {
+    const user = await createUser(request, serverName, { prefix: 'forgot', completeProfile: true });
+    await page.goto('/login');
+    await page
+      .getByRole('link', { name: /Forgot/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login\/forgot-password/);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/link to reset the password/)).toBeVisible();
+    await checkA11y();
+
+    const link = await mailedLink(serverName, user.email, '/login/reset-password');
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed2026!');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Renewed2026!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/login\?reset=true/);
+    await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another2026!');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Another2026!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(TEXTS.invalidToken)).toBeVisible();
+
+    await signIn(page, user.email, 'Renewed2026!');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('five failed sign-ins lock the account', async ({ page, request, serverName }) => {
+    const user = await createUser(request, serverName, { prefix: 'locked', completeProfile: true });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signIn(page, user.email, 'Wrong-password-1');
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    }
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('alert').filter({ hasText: /locked/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    const [row] = await sql<{ user_locked: boolean }>(
+      serverName,
+      'SELECT user_locked FROM users WHERE id = $1',
+      [user.userId],
+    );
+    expect(row!.user_locked).toBe(true);
+  });
+
+  test('an API-only account is refused at the front end', async ({ page, request, serverName }) => {
+    const user = await createUser(request, serverName, { prefix: 'api', completeProfile: true });
+    await sql(serverName, 'UPDATE users SET api_only = true WHERE id = $1', [user.userId]);
+    await signIn(page, user.email, user.password);
+    await expect(page.getByText(TEXTS.notFrontEnd)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
+  });
+
+  test('a deep link sends a visitor through sign-in and back', async ({ page, request, serverName }) => {
+    const user = await createUser(request, serverName, { prefix: 'deeplink', completeProfile: true });
+    await page.goto('/dashboard/profile/personal');
+    await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fprofile%2Fpersonal$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).first().click();
+    await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/personal/);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  IDLE_TIMEOUT_MS,
+  TEXTS,
+  acceptTheTerms,
+  dashboardTitle,
+  termsMustBeRead,
+  type RoleName,
+} from '@registry/domain';
+import { demoAccounts } from '../../../apps/server/src/db/seeds/demo.js';
+import { DEMO_PASSWORD, createUser, demoEmail, signIn, sql } from '../../support/accounts.js';
+import { expect, test } from '../../support/fixtures.js';
+
+test.describe('session and dashboard', () => {
+  test('each seeded role lands on its dashboard with its title and tiles', async ({
+    page,
+    tenant,
+    checkA11y,
+  }) => {
+    test.setTimeout(120_000);
+    for (const account of demoAccounts(tenant).filter(
+      (a) => a.generalRoles.length === 1 || a.organizations.length > 0,
+    )) {
+      if (account.email === demoEmail('multi')) continue;
+      await signIn(page, account.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const active: RoleName = account.organizations.some((o) => o.roles.includes('200'))
+        ? '200'
+        : (account.generalRoles[0] as RoleName);
+      await expect(
+        page.getByRole('heading', { level: 1, name: dashboardTitle(active, tenant) }),
+      ).toBeVisible();
+      const instruction =
+        active === '100' || !(active in tenant.instructions.dashboard)
+          ? null
+          : tenant.instructions.dashboard[active as '200'];
+      if (instruction) await expect(page.getByText(instruction)).toBeVisible();
+      await expect(
+        page
+          .getByRole('button', { name: /User Guide/ })
+          .or(page.getByRole('link', { name: /User Guide/ }))
+          .first(),
+      ).toBeVisible();
+      await checkA11y();
+      await page
+        .getByRole('button', { name: 'Logout' })
+        .or(page.getByRole('menuitem', { name: 'Logout' }))
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('the User Guide opens the guide of the active role; arrows scroll the guide menu', async ({
+    page,
+    checkA11y,
+  }) => {
+    await signIn(page, demoEmail('manager'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page
+      .getByRole('button', { name: /User Guide/ })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
+    await checkA11y();
+  });
+
+  test('the user dropdown shows name, user name and the registry id; a user with several roles switches', async ({
+    page,
+    tenant,
+    serverName,
+    checkA11y,
+  }) => {
+    await signIn(page, demoEmail('multi'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const [row] = await sql<{ registry_id: string }>(
+      serverName,
+      'SELECT registry_id FROM users WHERE lower(user_name) = $1',
+      [demoEmail('multi')],
+    );
+    await page.getByTestId('user-menu-button').filter({ visible: true }).click();
+    const panel = page.getByRole('dialog', { name: 'My Account' });
+    await expect(panel).toContainText("Mary-Kate O'Neil");
+    await expect(panel).toContainText(demoEmail('multi'));
+    await expect(panel).toContainText(tenant.labels.userId);
+    await expect(panel).toContainText(row!.registry_id);
+    const switcher = panel.getByTestId('role-switcher');
+    const staff = new RegExp(tenant.labels.staffRole);
+    if (tenant.features.organizations) {
+      // Signed in as the first organization role (spec 1 §4): director.
+      await expect(switcher.getByRole('button', { name: /Director/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(switcher.getByRole('button', { name: /Director/ })).toContainText('1 organization');
+      await expect(switcher.getByRole('button', { name: /EC Professional/ })).toContainText(
+        '2 organizations',
+      );
+      await switcher.getByRole('button', { name: staff }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: dashboardTitle('350', tenant) }),
+      ).toBeVisible();
+      await page.getByTestId('user-menu-button').filter({ visible: true }).click();
+      await page
+        .getByTestId('role-switcher')
+        .getByRole('button', { name: /Director/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: "Director's Dashboard" })).toBeVisible();
+    } else {
+      await expect(switcher.getByRole('button', { name: /EC Professional/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await switcher.getByRole('button', { name: staff }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: dashboardTitle('350', tenant) }),
+      ).toBeVisible();
+    }
+    await checkA11y();
+  });
+
+  test('fifteen idle minutes end the session', async ({ page, request, serverName }) => {
+    const user = await createUser(request, serverName, { prefix: 'idle', completeProfile: true });
+    await page.clock.install();
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.fastForward(IDLE_TIMEOUT_MS + 10_000);
+    const alert = page.getByRole('dialog', { name: TEXTS.sessionExpiredTitle });
+    await expect(alert).toContainText(TEXTS.sessionExpired);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/redirect=%2Fdashboard/);
+  });
+
+  test('terms pending: the user accepts the updated terms, then reaches the dashboard', async ({
+    page,
+    request,
+    serverName,
+    tenant,
+    checkA11y,
+  }) => {
+    const user = await createUser(request, serverName, { prefix: 'terms', completeProfile: true });
+    await sql(serverName, 'UPDATE users SET terms_accepted_at = NULL WHERE id = $1', [user.userId]);
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(new RegExp(`/accept-terms/${user.userId}`));
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(new RegExp(`/accept-terms/${user.userId}`));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(termsMustBeRead(tenant.labels.termsTitle))).toBeVisible();
+    await checkA11y();
+    await page.getByRole('checkbox', { name: acceptTheTerms(tenant.labels.termsTitle) }).check();
+    await expect(page.getByText(termsMustBeRead(tenant.labels.termsTitle))).toBeHidden();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const [row] = await sql<{ accepted: boolean }>(
+      serverName,
+      'SELECT terms_accepted_at IS NOT NULL AS accepted FROM users WHERE id = $1',
+      [user.userId],
+    );
+    expect(row!.accepted).toBe(true);
+  });
+});
