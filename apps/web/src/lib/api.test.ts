@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchAnswering } from '../test/render';
-import { api, ApiError, buildUrl } from './api';
+import { api, ApiError, buildUrl, failureText } from './api';
 
 describe('api', () => {
   it('returns the parsed JSON body of a success', async () => {
@@ -61,5 +61,15 @@ describe('api and the session', () => {
     vi.stubGlobal('fetch', fetchAnswering(401, 'Not signed in.'));
     await expect(api('/api/accounts')).rejects.toBeInstanceOf(ApiError);
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failureText', () => {
+  it("follows the error rule for a server's answer and names the network otherwise", () => {
+    expect(failureText(new ApiError(400, { errors: { email: 'Taken.', name: 'Short.' } }), 'offline')).toBe(
+      'Taken.\nShort.',
+    );
+    expect(failureText(new ApiError(400, 'Invalid token.'), 'offline')).toBe('Invalid token.');
+    expect(failureText(new TypeError('Failed to fetch'), 'offline')).toBe('offline');
   });
 });

@@ -1,3 +1,4 @@
+import { errorText } from '@registry/domain';
 /** A failed API call: the HTTP status and the parsed body (a string, `{ errors: {...} }`, or anything else). */
 export class ApiError extends Error {
   readonly status: number;
@@ -13,6 +14,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The text of a failed call for an errors box (spec 1 §8 rule); `networkText` when the server was not reached. */
+export function failureText(error: unknown, networkText: string): string {
+  return isApiError(error) ? errorText(error.body) : networkText;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;

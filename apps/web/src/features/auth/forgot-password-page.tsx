@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emailProblem, errorText } from '@registry/domain';
+import { emailProblem } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorsBox } from '../../components/errors-box';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useForgotPassword } from './api/forgot-password';
 
 /** Forgot password (/login/forgot-password): mails a link to reset the password. */
@@ -25,11 +25,7 @@ export function ForgotPasswordPage() {
     if (!found) forgot.mutate({ email: email.trim() });
   };
 
-  const failure = forgot.error
-    ? isApiError(forgot.error)
-      ? errorText(forgot.error.body)
-      : t('toast.network')
-    : null;
+  const failure = forgot.error ? failureText(forgot.error, t('toast.network')) : null;
 
   return (
     <>

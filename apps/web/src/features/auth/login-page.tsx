@@ -5,13 +5,13 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TLoginErrorKey } from '@registry/contracts';
-import { CONFIRMATION_LINK_HOURS, TEXTS, errorText } from '@registry/domain';
+import { CONFIRMATION_LINK_HOURS, TEXTS } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM, pathTo } from '../../app/paths';
 import { ErrorsBox } from '../../components/errors-box';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { afterLoginPath } from './after-login';
 import { useSendConfirmation } from './api/send-confirmation';
@@ -79,11 +79,7 @@ export function LoginPage() {
   };
 
   // An unconfirmed account may ask for a new confirmation e-mail with the credentials just typed.
-  const resendFailure = resend.error
-    ? isApiError(resend.error)
-      ? errorText(resend.error.body)
-      : t('toast.network')
-    : null;
+  const resendFailure = resend.error ? failureText(resend.error, t('toast.network')) : null;
   const userNameMissing = missing && userName.trim() === '';
   const passwordMissing = missing && password === '';
 

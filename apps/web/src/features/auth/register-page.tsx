@@ -10,7 +10,6 @@ import {
   TEXTS,
   acceptTheTerms,
   emailProblem,
-  errorText,
   firstNameProblem,
   lastNameProblem,
   passwordSatisfies,
@@ -22,7 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
 import { ErrorsBox } from '../../components/errors-box';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useRegister } from './api/register';
 import { PasswordRules } from './password-rules';
 import { TermsDialog } from './terms-dialog';
@@ -114,11 +113,7 @@ export function RegisterPage() {
     };
   };
 
-  const failure = register.error
-    ? isApiError(register.error)
-      ? errorText(register.error.body)
-      : t('toast.network')
-    : null;
+  const failure = register.error ? failureText(register.error, t('toast.network')) : null;
 
   return (
     <>

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorsBox } from '../../components/errors-box';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useSendConfirmation } from './api/send-confirmation';
 
 /** The small form that asks for a new confirmation e-mail (user name and password, spec 1 §4). */
@@ -30,11 +29,7 @@ export function ResendConfirmationForm({ initialUserName = '' }: { initialUserNa
     send.mutate({ userName: userName.trim(), password });
   };
 
-  const failure = send.error
-    ? isApiError(send.error)
-      ? errorText(send.error.body)
-      : t('toast.network')
-    : null;
+  const failure = send.error ? failureText(send.error, t('toast.network')) : null;
 
   return (
     <Box

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_TEXTS, TEXTS, errorText, passwordSatisfies } from '@registry/domain';
+import { ACCOUNT_TEXTS, TEXTS, passwordSatisfies } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
 import { ErrorsBox } from '../../components/errors-box';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useResetPassword } from './api/reset-password';
 import { PasswordRules } from './password-rules';
 
@@ -56,11 +56,7 @@ export function ResetPasswordPage() {
     );
   };
 
-  const failure = reset.error
-    ? isApiError(reset.error)
-      ? errorText(reset.error.body)
-      : t('toast.network')
-    : null;
+  const failure = reset.error ? failureText(reset.error, t('toast.network')) : null;
   const passwordDescribedBy = [
     tenant.passwordPolicy.clientCheck ? rulesId : null,
     problem?.field === 'password' ? 'reset-password-helper-text' : null,

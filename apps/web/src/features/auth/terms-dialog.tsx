@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { acceptTheTerms, errorText } from '@registry/domain';
+import { acceptTheTerms } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { Modal } from '../../components/modal';
 import { TermsText } from '../../components/terms-text';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { configurationQuery } from '../configuration/api/get-configuration';
 
 export interface TermsDialogProps {
@@ -46,7 +46,7 @@ export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
       {terms.isPending && <CircularProgress aria-label={t('common.loading')} />}
       {terms.isError && (
         <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-          {isApiError(terms.error) ? errorText(terms.error.body) : t('toast.network')}
+          {failureText(terms.error, t('toast.network'))}
         </Alert>
       )}
       {terms.isSuccess && <TermsText html={terms.data} />}

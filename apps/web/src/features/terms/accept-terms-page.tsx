@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { acceptTheTerms, errorText, termsMustBeRead } from '@registry/domain';
+import { acceptTheTerms, termsMustBeRead } from '@registry/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,11 @@ import { isLogoutNavigation } from '../../app/shell/session-keeper';
 import { useTenant } from '../../app/tenant-context';
 import { ErrorsBox } from '../../components/errors-box';
 import { TermsText } from '../../components/terms-text';
-import { isApiError } from '../../lib/api';
+import { failureText } from '../../lib/api';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { configurationQuery } from '../configuration/api/get-configuration';
 import { postAcceptTerms, postNotify, postSeed } from './api/accept-terms';
 import { nextRouteAfterTerms } from './next-route';
-
-function failureText(error: unknown, network: string): string {
-  return isApiError(error) ? errorText(error.body) : network;
-}
 
 /**
  * Updated Terms (spec 2): the terms text, 'I Accept the {terms}' and Submit. It cannot be left before

@@ -1,14 +1,7 @@
 import type { TJwt, TLoginErrorKey, TNextRoute, TProfileResponse, TRoleEntry } from '@registry/contracts';
-import {
-  EXPIRY_CHECK_MS,
-  IDLE_TIMEOUT_MS,
-  ROLE_ORDER,
-  TEXTS,
-  errorText,
-  type RoleName,
-} from '@registry/domain';
+import { EXPIRY_CHECK_MS, IDLE_TIMEOUT_MS, ROLE_ORDER, TEXTS, type RoleName } from '@registry/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, bindApiAuth, isApiError } from '../api';
+import { api, bindApiAuth, isApiError, failureText } from '../api';
 import {
   getClaims,
   getHeartbeat,
@@ -262,10 +255,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     listeners.forEach((listener) => listener());
   }
 
-  function failureText(error: unknown): string {
-    return isApiError(error) ? errorText(error.body) : networkText;
-  }
-
   async function loadQuickSight(): Promise<void> {
     try {
       const value = await api<string>('/api/configuration', { query: { key: 'QuickSightEnabled' } });
@@ -294,7 +283,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         setStatus('login', 'error');
         return {
           ok: false,
-          message: failureText(error),
+          message: failureText(error, networkText),
           errorKey: isApiError(error) ? loginErrorKey(error.body) : null,
         };
       }
