@@ -40,6 +40,8 @@ test.describe('session and dashboard', () => {
           .or(page.getByRole('link', { name: /User Guide/ }))
           .first(),
       ).toBeVisible();
+      // Tiles come from the route table: the personal profile is a dashboard route every role may open.
+      await expect(page.getByRole('link', { name: /Personal Information/ })).toBeVisible();
       await checkA11y();
       await page
         .getByRole('button', { name: 'Logout' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardInstruction, dashboardTitle, userGuideCode } from './dashboard.js';
+import { dashboardInstruction, dashboardTitle, firstActiveRole, userGuideCode } from './dashboard.js';
 import { getTenant } from './tenants/index.js';
 
 describe('dashboard main (spec 2)', () => {
@@ -35,5 +35,23 @@ describe('dashboard main (spec 2)', () => {
     ['500', 'admin-guide'],
   ] as const)('opens the %s guide %s', (role, code) => {
     expect(userGuideCode(role)).toBe(code);
+  });
+});
+
+describe('the active role at sign-in (spec 1 §4)', () => {
+  const role = (roleName: string, organizations = 0) => ({
+    roleName,
+    organizations: Array(organizations).fill({}),
+  });
+  it('is the first organization role, director before staff', () => {
+    expect(firstActiveRole([role('100', 2), role('350'), role('200', 1)])).toBe('200');
+    expect(firstActiveRole([role('500'), role('100', 1)])).toBe('100');
+  });
+  it('is the first role in ROLE_ORDER without organization roles', () => {
+    expect(firstActiveRole([role('350'), role('100')])).toBe('100');
+    expect(firstActiveRole([role('250'), role('AdminUser')])).toBe('AdminUser');
+  });
+  it('is none for a user without roles', () => {
+    expect(firstActiveRole([])).toBeNull();
   });
 });

@@ -100,3 +100,18 @@ export const ROLE_ORDER: readonly RoleName[] = [
   '250',
   'ApiUser',
 ];
+
+/**
+ * The role made active at sign-in (spec 1 §4 "makes the first organization role active"): the first role
+ * held in an organization, else the first role held, both in ROLE_ORDER; null when the user holds none.
+ */
+export function firstActiveRole(
+  roles: readonly { roleName: string; organizations: readonly unknown[] }[],
+): string | null {
+  const rank = (name: string) => {
+    const index = ROLE_ORDER.indexOf(name as RoleName);
+    return index === -1 ? ROLE_ORDER.length : index;
+  };
+  const ordered = [...roles].sort((a, b) => rank(a.roleName) - rank(b.roleName));
+  return (ordered.find((role) => role.organizations.length > 0) ?? ordered[0])?.roleName ?? null;
+}

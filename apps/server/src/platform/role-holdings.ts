@@ -2,6 +2,7 @@ import type { TRoleEntry } from '@registry/contracts';
 import {
   GENERAL_ROLES,
   ROLE_ORDER,
+  firstActiveRole,
   type GeneralRole,
   type RoleHoldings,
   type RoleName,
@@ -66,14 +67,9 @@ export function holdsRole(roles: UserRoles, role: string): boolean {
   return heldRoles(roles).includes(role as RoleName);
 }
 
-/**
- * The active role at sign-in (spec 1 §4: "makes the first organization role active"): the first active
- * organization role in ROLE_ORDER (200 before 100), else the first general role, else none.
- */
+/** The active role at sign-in: the domain rule over the roles as the profile lists them. */
 export function initialActiveRole(roles: UserRoles): RoleName | null {
-  const organizationRoles = new Set(roles.organization.filter((row) => row.active).map((row) => row.role));
-  const firstOrganizationRole = ROLE_ORDER.find((role) => organizationRoles.has(role as '100' | '200'));
-  return firstOrganizationRole ?? roles.general[0] ?? null;
+  return firstActiveRole(roleEntries(roles)) as RoleName | null;
 }
 
 /** The roles as the profile lists them: one entry per role, organization roles with their organizations. */

@@ -1,5 +1,5 @@
 import type { TJwt, TLoginErrorKey, TNextRoute, TProfileResponse, TRoleEntry } from '@registry/contracts';
-import { EXPIRY_CHECK_MS, IDLE_TIMEOUT_MS, ROLE_ORDER, TEXTS, type RoleName } from '@registry/domain';
+import { EXPIRY_CHECK_MS, IDLE_TIMEOUT_MS, TEXTS, firstActiveRole } from '@registry/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, bindApiAuth, isApiError, failureText } from '../api';
 import {
@@ -137,18 +137,6 @@ function setAdminCookie(on: boolean): void {
   document.cookie = on
     ? `${ADMIN_COOKIE}=true; path=/; SameSite=Strict`
     : `${ADMIN_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
-}
-
-/** The role that becomes active when none is: the first organization role, else the first role (ROLE_ORDER). */
-export function firstActiveRole(roles: readonly TRoleEntry[]): string | null {
-  const rank = (entry: TRoleEntry) => {
-    const index = ROLE_ORDER.indexOf(entry.roleName as RoleName);
-    return index === -1 ? ROLE_ORDER.length : index;
-  };
-  const ordered = [...roles].sort(
-    (a, b) => Number(b.organizations.length > 0) - Number(a.organizations.length > 0) || rank(a) - rank(b),
-  );
-  return ordered[0]?.roleName ?? null;
 }
 
 function loginErrorKey(body: unknown): TLoginErrorKey | null {
