@@ -21,6 +21,9 @@ interface Running {
 
 const running: Running = {};
 let stopping = false;
+let stoppingSince = 0;
+/** npm and tsx forward signals that the process group also receives: a repeat this soon is the same request. */
+const REPEATED_SIGNAL_MS = 2000;
 
 async function start(config: Config, logger: Logger): Promise<void> {
   const tenant = getTenant(config.tenant);
@@ -75,10 +78,12 @@ async function stopAll(logger: Logger): Promise<void> {
 
 function onSignal(signal: NodeJS.Signals, logger: Logger): void {
   if (stopping) {
+    if (Date.now() - stoppingSince < REPEATED_SIGNAL_MS) return;
     logger.warn(`${signal} again: exiting without waiting.`);
     process.exit(1);
   }
   stopping = true;
+  stoppingSince = Date.now();
   logger.info(`${signal} received: shutting down.`);
   stopAll(logger).then(
     () => process.exit(0),
