@@ -29,7 +29,11 @@ async function start(config: Config, logger: Logger): Promise<void> {
   const tenant = getTenant(config.tenant);
   let connectionString = config.databaseUrl;
   if (connectionString === undefined) {
-    running.embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+    running.embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      logger,
+      avoidPorts: [config.port],
+    });
     connectionString = running.embedded.connectionString;
   }
   const db = createDatabase(connectionString, {

@@ -21,6 +21,8 @@ export interface StartEmbeddedPostgresOptions {
   logger: EmbeddedPostgresLogger;
   /** Created when missing; default 'registry'. */
   database?: string;
+  /** Ports PostgreSQL must not take: the server's HTTP port, which it binds only after the database is up. */
+  avoidPorts?: readonly number[];
 }
 
 export interface EmbeddedPostgres {
@@ -69,7 +71,7 @@ export async function startEmbeddedPostgres(
   const Library = await loadLibrary();
 
   for (let attempt = 1; ; attempt += 1) {
-    const port = await findFreePort(HOST);
+    const port = await findFreePort(HOST, options.avoidPorts);
     const log: string[] = [];
     const instance = new Library({
       databaseDir: pgDir,

@@ -1,7 +1,21 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nothing listens on right now, found by letting the kernel pick one (port 0). */
-export function findFreePort(host = '127.0.0.1'): Promise<number> {
+/**
+ * A TCP port nothing listens on right now, found by letting the kernel pick one (port 0), other than
+ * `avoid` (ports someone is about to bind, such as the server's own HTTP port).
+ */
+export async function findFreePort(
+  host = '127.0.0.1',
+  avoid: readonly number[] = [],
+  pick: (host: string) => Promise<number> = kernelPort,
+): Promise<number> {
+  for (;;) {
+    const port = await pick(host);
+    if (!avoid.includes(port)) return port;
+  }
+}
+
+function kernelPort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
