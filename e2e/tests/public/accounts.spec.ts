@@ -201,7 +201,11 @@ test.describe('accounts', () => {
     const user = await createUser(request, serverName, { prefix: 'deeplink', completeProfile: true });
     await page.goto('/dashboard/profile/personal');
     await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fprofile%2Fpersonal$/);
-    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).first().click();
+    // The URL changes before the navigation's render commits: wait until the link carries the target.
+    const login = page.getByRole('banner').getByRole('link', { name: 'Log In' }).first();
+    await expect(login).toHaveAttribute('href', '/login?redirect=%2Fdashboard%2Fprofile%2Fpersonal');
+    await login.click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(user.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log In' }).click();
