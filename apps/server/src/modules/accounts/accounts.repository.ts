@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OneTimeTokensTable, UsersTable } from '../../db/types.js';
+import { newOneTimeCode } from '../../platform/one-time-codes.js';
+import { LINK_LIFETIME_MS } from './accounts.deps.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type TokenPurpose = OneTimeTokensTable['purpose'];
@@ -138,20 +140,24 @@ export async function markWelcomed(db: Db, id: number, now: Date): Promise<boole
   return row !== undefined;
 }
 
-export async function insertToken(
-  db: Db,
-  token: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
+/**
+ * A new single-use code for a mailed link, valid LINK_LIFETIME_MS: the user's open codes of this purpose
+ * end, the code's hash is stored, and the code itself (only ever sent in the mail) is returned.
+ */
+export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, now: Date): Promise<string> {
+  await invalidateTokens(db, userId, purpose, now);
+  const { code, hash } = newOneTimeCode();
   await db
     .insertInto('oneTimeTokens')
     .values({
-      userId: token.userId,
-      purpose: token.purpose,
-      tokenHash: token.tokenHash,
-      expiresAt: token.expiresAt,
-      createdAt: token.now,
+      userId,
+      purpose,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+      createdAt: now,
     })
     .execute();
+  return code;
 }
 
 /**

@@ -2,16 +2,15 @@ import type { TForgotPasswordRequest, TMessageResponse, TResetPasswordRequest } 
 import { API_MESSAGES, MAIL_TEXTS, TEXTS } from '@registry/domain';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
-import { hashOneTimeCode, newOneTimeCode } from '../../platform/one-time-codes.js';
+import { hashOneTimeCode } from '../../platform/one-time-codes.js';
 import {
   consumeToken,
   findUserById,
   findUserByUserName,
-  insertToken,
-  invalidateTokens,
+  issueToken,
   updateUser,
 } from './accounts.repository.js';
-import { fullName, LINK_LIFETIME_MS, type AccountsDeps } from './accounts.deps.js';
+import { fullName, type AccountsDeps } from './accounts.deps.js';
 import { passwordProblem } from './registration.service.js';
 
 export type PasswordsService = ReturnType<typeof createPasswordsService>;
@@ -28,19 +27,8 @@ export function createPasswordsService(deps: AccountsDeps) {
     async forgotPassword(request: TForgotPasswordRequest): Promise<TMessageResponse> {
       const user = await findUserByUserName(db, request.email);
       if (user !== undefined) {
-        const code = newOneTimeCode();
-        const now = clock.now();
-        await db.transaction().execute(async (trx) => {
-          await invalidateTokens(trx, user.id, 'reset', now);
-          await insertToken(trx, {
-            userId: user.id,
-            purpose: 'reset',
-            tokenHash: code.hash,
-            expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-            now,
-          });
-        });
-        const link = `${config.publicBaseUrl}/login/reset-password?userId=${user.id}&code=${encodeURIComponent(code.code)}`;
+        const code = await db.transaction().execute((trx) => issueToken(trx, user.id, 'reset', clock.now()));
+        const link = `${config.publicBaseUrl}/login/reset-password?userId=${user.id}&code=${encodeURIComponent(code)}`;
         mailer.send({ to: user.email, ...MAIL_TEXTS.reset(tenant, fullName(user), link) });
       }
       return { message: API_MESSAGES.resetRequested };

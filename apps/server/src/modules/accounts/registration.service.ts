@@ -22,7 +22,7 @@ import {
 } from '@registry/domain';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
-import { newOneTimeCode, hashOneTimeCode } from '../../platform/one-time-codes.js';
+import { hashOneTimeCode } from '../../platform/one-time-codes.js';
 import {
   consumeToken,
   emailInUse,
@@ -30,12 +30,11 @@ import {
   findUserById,
   findUserByUserName,
   insertGeneralRole,
-  insertToken,
+  issueToken,
   insertUser,
-  invalidateTokens,
   updateUser,
 } from './accounts.repository.js';
-import { fullName, LINK_LIFETIME_MS, registryIdPrefix, type AccountsDeps } from './accounts.deps.js';
+import { fullName, registryIdPrefix, type AccountsDeps } from './accounts.deps.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -84,38 +83,31 @@ export function createRegistrationService(deps: AccountsDeps) {
       const email = request.email.trim();
       if (await emailInUse(db, email)) throw badRequest({ email: API_ERRORS.emailTaken });
       const passwordHash = await passwords.hash(request.password);
-      const code = newOneTimeCode();
       const now = clock.now();
       const user = {
         email,
         firstName: request.firstName.trim(),
         lastName: request.lastName.trim(),
       };
-      let id: number;
+      let created: { id: number; code: string };
       try {
-        id = await db.transaction().execute(async (trx) => {
-          const created = await insertUser(
+        created = await db.transaction().execute(async (trx) => {
+          const row = await insertUser(
             trx,
             { ...user, passwordHash, isConfirmed: false, termsAcceptedAt: now, now },
             registryIdPrefix(deps),
           );
-          await insertGeneralRole(trx, created.id, '100');
-          await insertToken(trx, {
-            userId: created.id,
-            purpose: 'confirm',
-            tokenHash: code.hash,
-            expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-            now,
-          });
+          await insertGeneralRole(trx, row.id, '100');
+          const code = await issueToken(trx, row.id, 'confirm', now);
           await recordAudit(trx, {
-            actorUserId: created.id,
+            actorUserId: row.id,
             action: 'account.registered',
             entity: 'user',
-            entityId: created.id,
-            after: { ...user, registryId: created.registryId, generalRoles: ['100'], termsAcceptedAt: now },
+            entityId: row.id,
+            after: { ...user, registryId: row.registryId, generalRoles: ['100'], termsAcceptedAt: now },
             at: now,
           });
-          return created.id;
+          return { id: row.id, code };
         });
       } catch (error) {
         // Two registrations of one address at once: the unique index decides.
@@ -123,8 +115,8 @@ export function createRegistrationService(deps: AccountsDeps) {
           throw badRequest({ email: API_ERRORS.emailTaken });
         throw error;
       }
-      mailer.send(confirmationMail({ id, ...user }, code.code));
-      return { userId: id, email };
+      mailer.send(confirmationMail({ id: created.id, ...user }, created.code));
+      return { userId: created.id, email };
     },
 
     /**
@@ -148,16 +140,8 @@ export function createRegistrationService(deps: AccountsDeps) {
           at: now,
         });
         if (user.passwordHash !== null) return { id: user.id, email: user.email };
-        const reset = newOneTimeCode();
-        await invalidateTokens(trx, user.id, 'reset', now);
-        await insertToken(trx, {
-          userId: user.id,
-          purpose: 'reset',
-          tokenHash: reset.hash,
-          expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-          now,
-        });
-        return { id: user.id, email: user.email, code: reset.code };
+        const reset = await issueToken(trx, user.id, 'reset', now);
+        return { id: user.id, email: user.email, code: reset };
       });
     },
 
@@ -167,19 +151,8 @@ export function createRegistrationService(deps: AccountsDeps) {
       const matches = await passwords.verify(user?.passwordHash, request.password);
       if (user === undefined || !matches) throw badRequest({ credentials: API_ERRORS.credentials });
       if (user.isConfirmed) throw badRequest({ userName: API_ERRORS.alreadyConfirmed });
-      const code = newOneTimeCode();
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await invalidateTokens(trx, user.id, 'confirm', now);
-        await insertToken(trx, {
-          userId: user.id,
-          purpose: 'confirm',
-          tokenHash: code.hash,
-          expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-          now,
-        });
-      });
-      mailer.send(confirmationMail(user, code.code));
+      const code = await db.transaction().execute((trx) => issueToken(trx, user.id, 'confirm', clock.now()));
+      mailer.send(confirmationMail(user, code));
       return { message: API_MESSAGES.confirmationSent };
     },
 
