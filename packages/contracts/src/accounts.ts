@@ -1,22 +1,25 @@
+import { NEXT_ROUTES } from '@registry/domain';
 import { z } from 'zod';
+import { zText } from './common.js';
 
-const ZEmail = z.string().trim().min(1, 'E-mail is required.').max(254);
+const ZEmail = zText().trim().min(1, 'E-mail is required.').max(254);
 const ZUserId = z.coerce.number().int().positive();
-const ZCode = z.string().trim().min(1, 'code is required.').max(200);
+const ZCode = zText().trim().min(1, 'code is required.').max(200);
 
 /** POST /api/accounts: register. `acceptTerms` records the terms acceptance made on the register form. */
 export const ZRegisterRequest = z
   .object({
     email: ZEmail,
-    password: z.string().min(1, 'Password is required.').max(200),
-    confirmPassword: z.string().max(200),
-    firstName: z.string().max(100),
-    lastName: z.string().max(100),
+    password: zText().min(1, 'Password is required.').max(200),
+    confirmPassword: zText().max(200),
+    firstName: zText().max(100),
+    lastName: zText().max(100),
     acceptTerms: z.literal(true, { error: 'The terms must be viewed and accepted.' }),
   })
   .strict();
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
-export const ZRegisterResponse = z.object({ userId: z.number(), email: z.string() });
+/** The same for a new address and a taken one, so registration never tells whether an address holds an account. */
+export const ZRegisterResponse = z.object({ email: z.string(), message: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /** POST /api/accounts/confirm. With `code`, the account has no password yet: the user goes on to reset it. */
@@ -27,7 +30,7 @@ export type TConfirmResponse = z.infer<typeof ZConfirmResponse>;
 
 /** POST /api/accounts/sendconfemail: resend the confirmation mail; the password proves the sender owns it. */
 export const ZSendConfirmationRequest = z
-  .object({ userName: ZEmail, password: z.string().min(1, 'Password is required.').max(200) })
+  .object({ userName: ZEmail, password: zText().min(1, 'Password is required.').max(200) })
   .strict();
 export type TSendConfirmationRequest = z.infer<typeof ZSendConfirmationRequest>;
 
@@ -37,7 +40,7 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 /** POST /api/accounts/resetpassword */
 export const ZResetPasswordRequest = z
-  .object({ userId: ZUserId, code: ZCode, password: z.string().min(1, 'Password is required.').max(200) })
+  .object({ userId: ZUserId, code: ZCode, password: zText().min(1, 'Password is required.').max(200) })
   .strict();
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
@@ -50,14 +53,14 @@ export const ZUserIdQuery = z.object({ userId: ZUserId }).strict();
 export type TUserIdQuery = z.infer<typeof ZUserIdQuery>;
 
 /** Where the web goes next after sign-in or accepting terms (spec 1 §2: 'default' means /dashboard). */
-export const ZNextRoute = z.enum(['default', 'profile-personal', 'accept-terms']);
+export const ZNextRoute = z.enum(NEXT_ROUTES);
 export type TNextRoute = z.infer<typeof ZNextRoute>;
 export const ZRouteResponse = z.object({ route: ZNextRoute });
 export type TRouteResponse = z.infer<typeof ZRouteResponse>;
 
 /** POST /api/accounts/emailchange (400, 500, AdminUser; tn and al): the user `userName` gets login e-mail `email`. */
 export const ZEmailChangeRequest = z
-  .object({ email: ZEmail, userName: ZEmail, fullName: z.string().trim().max(200) })
+  .object({ email: ZEmail, userName: ZEmail, fullName: zText().trim().max(200) })
   .strict();
 export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNextRoute } from './accounts.js';
+import { zText } from './common.js';
 
 /** The header in which any response may carry a renewed token; the web replaces its stored one. */
 export const RENEWED_TOKEN_HEADER = 'x-auth-token';
@@ -11,8 +12,8 @@ export type TJwt = z.infer<typeof ZJwt>;
 /** POST /api/auth/login */
 export const ZLoginRequest = z
   .object({
-    userName: z.string().trim().min(1, 'User name is required.').max(254),
-    password: z.string().min(1, 'Password is required.').max(200),
+    userName: zText().trim().min(1, 'User name is required.').max(254),
+    password: zText().min(1, 'Password is required.').max(200),
   })
   .strict();
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

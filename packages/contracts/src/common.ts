@@ -3,3 +3,18 @@ import { z } from 'zod';
 /** The error shape of DESIGN §3: a string body, or `{ errors: { field: message } }`. */
 export const ZErrorBody = z.object({ errors: z.record(z.string(), z.string()) }).strict();
 export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** The answer to a string field holding a control character (NUL, escape, line breaks in a one-line field ...). */
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
+
+// C0 controls (tab and line breaks included) and DEL. PostgreSQL refuses NUL in text outright; the others
+// have no place in a name, an address, a code or a password, and would break logs and exports.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/u;
+
+/**
+ * Every string a request carries starts here: a one-line text without control characters. Later
+ * constraints (trim, min, max) chain on it.
+ */
+export const zText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);

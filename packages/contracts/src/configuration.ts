@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common.js';
 
 /** Configuration keys the spec names (spec 1 §7, spec 3 §7) plus `closed` (maintenance flag). */
 export const CONFIGURATION_KEYS = [
@@ -12,7 +13,7 @@ export type TConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
 
 /** GET /api/configuration?key= */
 export const ZConfigurationQuery = z
-  .object({ key: z.string({ error: 'key is required.' }).trim().min(1, 'key is required.').max(100) })
+  .object({ key: zText({ error: 'key is required.' }).trim().min(1, 'key is required.').max(100) })
   .strict();
 export type TConfigurationQuery = z.infer<typeof ZConfigurationQuery>;
 

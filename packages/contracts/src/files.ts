@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common.js';
 
 /** Static documents served by GET /api/file/s/{code} (user guides and the PDP help file). */
 export const STATIC_FILE_CODES = [
@@ -15,5 +16,5 @@ export type TStaticFileCode = (typeof STATIC_FILE_CODES)[number];
  * Any code is accepted here so that an unknown one answers 404 ('There is no such document.'), as a missing
  * thing should (DESIGN §3), rather than a 400 from validation.
  */
-export const ZStaticFileParams = z.object({ code: z.string().max(100) }).strict();
+export const ZStaticFileParams = z.object({ code: zText().max(100) }).strict();
 export type TStaticFileParams = z.infer<typeof ZStaticFileParams>;

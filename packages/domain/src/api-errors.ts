@@ -18,7 +18,6 @@ export const API_ERRORS = {
   roleNotHeld: 'You do not hold this role.',
   roleNotManageable: 'You may not manage this role.',
   roleUnknown: 'There is no such role.',
-  accountNotManageable: 'You may not change this account.',
   userNotFound: 'There is no such user.',
   documentNotFound: 'There is no such document.',
 
@@ -28,8 +27,11 @@ export const API_ERRORS = {
   unconfirmed:
     'Your account has not been confirmed. Check your e-mail for the confirmation link, or request a new one.',
   locked: (helpDeskEmail: string) =>
-    `Your account is locked after too many failed sign-in attempts. Contact the help desk (${helpDeskEmail}) to unlock it.`,
+    `Your account is locked after too many failed sign-in attempts. Reset your password, or contact the help desk (${helpDeskEmail}) to unlock it.`,
   alreadyConfirmed: 'This account is already confirmed. You can sign in.',
+  /** The same for every user name, known or not: it names neither the account nor the count. */
+  signInThrottled: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
 } as const;
 
 /** Texts of plain successes (`{ message }`). */
@@ -44,6 +46,9 @@ export const API_MESSAGES = {
   welcomed: 'The welcome e-mail has been sent.',
   alreadyWelcomed: 'The welcome e-mail was sent before.',
   seeded: 'The account is ready.',
+  /** The answer to every well-formed registration, new address or taken (a taken one's owner is mailed). */
+  registered:
+    'Thank you for registering. We have sent a confirmation e-mail; the link expires in 24 hours. If you do not see it, check your spam folder.',
 } as const;
 
 /** The notice of GET /api/accounts/pilotcheck when the configuration key PilotClosed is 'True'. */

@@ -28,6 +28,8 @@ export const CLAIMS = {
   confirmAccounts: 'accounts.confirm',
   changeEmail: 'accounts.emailchange',
   manageAlerts: 'alerts.manage',
+  /** Configuration values beyond the public ones (PUBLIC_CONFIGURATION_KEYS). */
+  readConfiguration: 'configuration.read',
   qeaReports: 'reports.qea',
   directorReports: 'reports.director',
   agencyReports: 'reports.agency',
@@ -66,8 +68,8 @@ const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
     C.supervisorReports,
   ],
   '400': [...EVERYONE, ...ADMINISTRATION, C.changeEmail],
-  '500': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts],
-  AdminUser: [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts],
+  '500': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts, C.readConfiguration],
+  AdminUser: [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts, C.readConfiguration],
   ApiUser: [],
 };
 
@@ -103,3 +105,18 @@ export function claimsForRole(role: RoleName, tenant: Tenant): Claim[] {
 export function hasClaims(held: readonly string[], required: readonly string[]): boolean {
   return required.every((claim) => held.includes(claim));
 }
+
+/**
+ * Configuration keys anyone may read: what the web needs before sign-in (the terms on the register form,
+ * the splash screen, the maintenance flag, links and the QuickSight switch). Every other key needs a
+ * signed-in user whose active role has CLAIMS.readConfiguration.
+ */
+export const PUBLIC_CONFIGURATION_KEYS: readonly string[] = [
+  'TermsAndConditionsText',
+  'SplashScreen',
+  'closed',
+  'BaseUrl',
+  'QuickSightEnabled',
+];
+
+export const isPublicConfigurationKey = (key: string): boolean => PUBLIC_CONFIGURATION_KEYS.includes(key);

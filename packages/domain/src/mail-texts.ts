@@ -37,4 +37,23 @@ export const MAIL_TEXTS = {
       `Hello ${name},\n\nAn administrator changed the e-mail address you sign in with to ${newEmail}.\n` +
       `If you did not ask for this change, contact the help desk: ${tenant.contact.helpDeskEmail}, ${tenant.contact.helpDeskPhone}.`,
   }),
+  /** To the owner of an address someone tried to register again: nothing is created, nothing revealed to them. */
+  alreadyRegistered: (tenant: Tenant, name: string, signInLink: string, resetLink: string): MailText => ({
+    subject: `Your ${tenant.productName} account`,
+    text:
+      `Hello ${name},\n\nSomeone tried to create a ${tenant.productName} account with this e-mail address, ` +
+      `which already has an account. No new account was created.\n\n` +
+      `If it was you, sign in at ${signInLink}\nIf you forgot your password, you can reset it at ${resetLink}\n\n` +
+      `If it was not you, you can ignore this message. ` +
+      `Help desk: ${tenant.contact.helpDeskEmail}, ${tenant.contact.helpDeskPhone}`,
+  }),
+  /** To the owner of an account that too many failed sign-ins locked. */
+  locked: (tenant: Tenant, name: string, resetLink: string): MailText => ({
+    subject: `Your ${tenant.productName} account is locked`,
+    text:
+      `Hello ${name},\n\nYour ${tenant.productName} account was locked after too many failed sign-in attempts. ` +
+      `If they were not yours, someone may be guessing your password.\n\n` +
+      `To unlock the account, reset your password at ${resetLink}\n` +
+      `or contact the help desk: ${tenant.contact.helpDeskEmail}, ${tenant.contact.helpDeskPhone}.`,
+  }),
 } as const;

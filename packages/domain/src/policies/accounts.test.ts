@@ -1,34 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { getTenant } from '../tenants/index.js';
-import { mayAdministerAccount } from './accounts.js';
+import type { RoleName } from '../roles.js';
+import { mayActOnAccount } from './accounts.js';
 
-const al = getTenant('al');
+// The targets of spec 2 §6 by kind: a plain professional, someone elevated below 500, 500, AdminUser,
+// and an integration account.
+const TARGETS = {
+  plain: ['100'],
+  none: [],
+  elevated: ['100', '350'],
+  manager: ['100', '400'],
+  admin: ['100', '500'],
+  system: ['AdminUser'],
+  api: ['ApiUser'],
+} as const;
+type Kind = keyof typeof TARGETS;
 
-describe('mayAdministerAccount', () => {
-  it.each([
-    ['AdminUser', ['AdminUser'], true],
-    ['AdminUser', ['500'], true],
-    ['500', ['400', '100'], true],
-    ['500', ['500'], false],
-    ['500', ['AdminUser'], false],
-    ['400', ['100', '350'], true],
-    ['400', ['400'], false],
-    ['400', ['500'], false],
-    ['400', ['ApiUser'], false],
-    ['350', ['100'], false],
-    ['100', ['100'], false],
-  ] as const)('active role %s, target %j: %s', (role, roles, allowed) => {
-    expect(
-      mayAdministerAccount({ userId: 1, activeRole: role }, { userId: 2, generalRoles: roles }, al),
-    ).toBe(allowed);
+describe('mayActOnAccount (spec 2 §6)', () => {
+  // viewer's active role -> the kinds of other users' accounts it may act on
+  const reach: [RoleName | null, Kind[]][] = [
+    ['AdminUser', ['plain', 'none', 'elevated', 'manager', 'admin', 'system', 'api']],
+    ['500', ['plain', 'none', 'elevated', 'manager', 'api']],
+    ['400', ['plain', 'none']],
+    ['375', ['plain', 'none']],
+    ['350', ['plain', 'none']],
+    ['300', ['plain', 'none']],
+    ['250', ['plain', 'none']],
+    ['200', ['plain', 'none']],
+    ['100', ['plain', 'none']],
+    [null, ['plain', 'none']],
+  ];
+  for (const [role, kinds] of reach) {
+    it.each(Object.keys(TARGETS) as Kind[])(`active role ${String(role)} on a %s account`, (kind) => {
+      const allowed = mayActOnAccount(
+        { userId: 1, activeRole: role },
+        { userId: 2, generalRoles: TARGETS[kind] },
+      );
+      expect(allowed).toBe(kinds.includes(kind));
+    });
+  }
+
+  it("allows the viewer's own row whatever it holds", () => {
+    for (const roles of Object.values(TARGETS)) {
+      expect(mayActOnAccount({ userId: 7, activeRole: '400' }, { userId: 7, generalRoles: roles })).toBe(
+        true,
+      );
+    }
   });
 
-  it("allows one's own account, and nothing without an active role", () => {
+  it('keeps a manager away from an elevated account (the old rule let 400 change a 350)', () => {
     expect(
-      mayAdministerAccount({ userId: 1, activeRole: '400' }, { userId: 1, generalRoles: ['400'] }, al),
-    ).toBe(true);
-    expect(mayAdministerAccount({ userId: 1, activeRole: null }, { userId: 2, generalRoles: [] }, al)).toBe(
-      false,
-    );
+      mayActOnAccount({ userId: 1, activeRole: '400' }, { userId: 2, generalRoles: ['100', '350'] }),
+    ).toBe(false);
   });
 });
