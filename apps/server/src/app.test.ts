@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/helpers.js';
+import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../test/helpers.js';
 
 let t: TestApp;
 
@@ -119,7 +119,7 @@ describe('every response', () => {
 
   it('counts API requests against the rate limit', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-ratelimit-limit']).toBe('600');
+    expect(response.headers['x-ratelimit-limit']).toBe(String(TEST_RATE_LIMITS.global));
   });
 });
 

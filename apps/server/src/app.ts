@@ -4,13 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { createAccountService } from './modules/accounts/account.service.js';
-import type { AccountsDeps } from './modules/accounts/accounts.deps.js';
+import { createAccountAdminService } from './modules/accounts/account-admin.service.js';
+import { createAccountStepsService } from './modules/accounts/account-steps.service.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
-import { registerAuthRoutes } from './modules/accounts/auth.routes.js';
+import { createCredentialsService } from './modules/accounts/credentials.service.js';
 import { createPasswordsService } from './modules/accounts/passwords.service.js';
 import { createRegistrationService } from './modules/accounts/registration.service.js';
 import { createSignInService } from './modules/accounts/sign-in.service.js';
+import { registerSignInRoutes } from './modules/accounts/sign-in.routes.js';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes.js';
 import { createConfigurationService } from './modules/configuration/configuration.service.js';
 import { registerFilesRoutes } from './modules/files/files.routes.js';
@@ -19,14 +20,15 @@ import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
-import type { App } from './platform/app-types.js';
+import type { App, AppDeps, ServiceDeps } from './platform/app-types.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerDocs } from './platform/docs.js';
 import { registerAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createLogger, generateRequestId } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
-import { createPasswordHasher } from './platform/passwords.js';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { registerSecurity } from './platform/security.js';
 import { createSessions } from './platform/sessions.js';
 import { createTokenService } from './platform/tokens.js';
@@ -42,14 +44,14 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** Defaults to one built from the configuration (SMTP_URL, else files in DATA_DIR/mail); closed with the app. */
   mailer?: Mailer;
+  /** Defaults to argon2id at config.passwordHashing. */
+  passwords?: PasswordHasher;
 }
 
-/** What every service may depend on. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  tenant: Tenant;
-  clock: Clock;
+/** A hop count becomes proxy-addr's function form (trust the nearest n proxies). */
+function trustProxyOption(value: Config['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }
 
 /**
@@ -63,6 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app: App = Fastify({
     loggerInstance,
     genReqId: generateRequestId,
+    // registerRequestLog writes one line per request instead of Fastify's two (and redacts the query).
+    disableRequestLogging: true,
+    // Off unless TRUST_PROXY says so: request.ip (rate limits, logs) is then the client's behind the proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,8 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  const sessions = createSessions({ ...deps, tokens: createTokenService(config.jwtSecret) });
+  registerAuth(app, sessions);
+  await registerSecurity(app, config.rateLimits.global);
   await registerDocs(app, tenant, VERSION);
 
   registerSystemRoutes(
@@ -90,23 +99,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: loggerInstance,
     });
   app.addHook('onClose', () => mailer.close());
-  const sessions = createSessions({ ...deps, tokens: createTokenService(config.jwtSecret) });
-  registerAuth(app, sessions);
-  const accountsDeps: AccountsDeps = {
+  const serviceDeps: ServiceDeps = {
     ...deps,
     mailer,
     sessions,
-    passwords: createPasswordHasher(config.passwordHashing),
+    passwords: options.passwords ?? createPasswordHasher(config.passwordHashing),
   };
+  const accountsDeps = { ...serviceDeps, credentials: createCredentialsService(serviceDeps) };
   const signIn = createSignInService(accountsDeps);
-  registerAuthRoutes(app, signIn, config.rateLimits.login);
+  registerSignInRoutes(app, signIn, config.rateLimits.login);
   registerAccountsRoutes(
     app,
     {
       registration: createRegistrationService(accountsDeps),
       passwords: createPasswordsService(accountsDeps),
       signIn,
-      account: createAccountService(accountsDeps),
+      steps: createAccountStepsService(serviceDeps),
+      admin: createAccountAdminService(accountsDeps),
     },
     config.rateLimits,
   );

@@ -64,6 +64,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: '/srv/web',
         MAIL_FROM: 'registry@example.org',
+        RATE_LIMIT_GLOBAL: '1200',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.4',
       },
       { cwd },
     );
@@ -82,8 +84,23 @@ describe('loadConfig', () => {
       staticDir: fileURLToPath(new URL('../static', import.meta.url)),
       mailFrom: 'registry@example.org',
       passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
-      rateLimits: { login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 },
+      rateLimits: { global: 1200, login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 },
+      trustProxy: '10.0.0.0/8,192.168.1.4',
     });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says so, and rejects a bad value', () => {
+    const read = (value: string | undefined) =>
+      loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }, { cwd: scratch() }).trustProxy;
+    expect(read(undefined)).toBe(false);
+    expect(read('false')).toBe(false);
+    expect(read('true')).toBe(true);
+    expect(read('2')).toBe(2);
+    expect(read('127.0.0.1')).toBe('127.0.0.1');
+    expect(rejection({ TRUST_PROXY: 'yes please' }).message).toContain('TRUST_PROXY must be true, false');
+    expect(rejection({ RATE_LIMIT_GLOBAL: '10' }).message).toContain(
+      'RATE_LIMIT_GLOBAL must be a whole number',
+    );
   });
 
   it('defaults PUBLIC_BASE_URL to the port and treats empty variables as unset', () => {

@@ -30,6 +30,11 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** Per-route request limits (per minute); tests lower them to see a 429. */
   rateLimits: RateLimits;
+  /**
+   * Fastify's trustProxy: false (the default: the peer is the client), true (trust X-Forwarded-For from
+   * anyone; only behind a proxy that overwrites it), a hop count, or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export interface PasswordHashing {
@@ -46,6 +51,8 @@ export interface PasswordHashing {
 export const PASSWORD_HASHING: PasswordHashing = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export interface RateLimits {
+  /** Every API request, per signed-in user, or per client address when anonymous. */
+  global: number;
   /** Per client address and user name. */
   login: number;
   register: number;
@@ -53,7 +60,13 @@ export interface RateLimits {
   sendConfirmation: number;
 }
 
-export const RATE_LIMITS: RateLimits = { login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 };
+export const RATE_LIMITS: RateLimits = {
+  global: 600,
+  login: 10,
+  register: 5,
+  forgotPassword: 5,
+  sendConfirmation: 5,
+};
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -115,6 +128,20 @@ const ZEnvironment = z.object({
       .min(1, 'must be a whole number from 1 to 1000')
       .max(1000, 'must be a whole number from 1 to 1000'),
   ),
+  RATE_LIMIT_GLOBAL: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of requests per minute, at least 60' })
+      .int('must be a whole number of requests per minute, at least 60')
+      .min(60, 'must be a whole number of requests per minute, at least 60'),
+  ),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      ),
+  ),
   MAIL_FROM: optional(
     z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like registry@example.org'),
   ),
@@ -154,13 +181,28 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     staticDir: DEFAULT_STATIC_DIR,
     mailFrom: values.MAIL_FROM ?? `no-reply@${new URL(publicBaseUrl).hostname}`,
     passwordHashing: PASSWORD_HASHING,
-    rateLimits: scaleRateLimits(RATE_LIMITS, values.RATE_LIMIT_FACTOR ?? 1),
+    rateLimits: scaleRateLimits(
+      { ...RATE_LIMITS, global: values.RATE_LIMIT_GLOBAL ?? RATE_LIMITS.global },
+      values.RATE_LIMIT_FACTOR ?? 1,
+    ),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }
 
-/** RATE_LIMIT_FACTOR multiplies the per-minute limits of the account calls (a training site, a test run). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
+}
+
+/**
+ * RATE_LIMIT_FACTOR multiplies the per-minute limits of the account calls (a training site, a test run);
+ * the global limit is its own setting (RATE_LIMIT_GLOBAL).
+ */
 function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
   return {
+    global: limits.global,
     login: limits.login * factor,
     register: limits.register * factor,
     forgotPassword: limits.forgotPassword * factor,

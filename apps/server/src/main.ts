@@ -5,7 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { assertConnection, createDatabase, type Db } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_PASSWORD, seedDemoData } from './db/seeds/demo.js';
+import { seedDemoData, type DemoAccount } from './db/seeds/demo.js';
+import { demoPassword, type DemoPassword } from './db/seeds/demo-password.js';
 import { seedDatabase } from './db/seeds/index.js';
 import type { App } from './platform/app-types.js';
 import { systemClock } from './platform/clock.js';
@@ -43,16 +44,17 @@ async function start(config: Config, logger: Logger): Promise<void> {
   await assertConnection(db, connectionString);
   await migrateToLatest(db);
   await seedDatabase(db, { tenant, publicBaseUrl: config.publicBaseUrl });
-  if (config.environment !== 'prod') {
+  const demo = demoPassword(config.environment, config.dataDir);
+  if (demo !== null) {
     const hasher = createPasswordHasher(config.passwordHashing);
     const accounts = await seedDemoData(db, {
       tenant,
+      password: demo.password,
+      resetExistingPasswords: demo.created,
       hashPassword: (password) => hasher.hash(password),
       now: systemClock.now(),
     });
-    for (const account of accounts) {
-      logger.info(`Demo account: ${account.email} / ${DEMO_PASSWORD} (${account.label})`);
-    }
+    printDemoAccounts(accounts, demo, logger);
   }
   const app = await buildApp({ config, db, tenant, logger });
   running.app = app;
@@ -67,6 +69,21 @@ async function start(config: Config, logger: Logger): Promise<void> {
   logger.info(
     `${tenant.productName} (${config.environment}) is running at ${config.publicBaseUrl} (listening on ${config.host}:${config.port})`,
   );
+}
+
+/**
+ * The demo accounts in one block. The password is shown on the operator's terminal; when the output goes
+ * to a log (not a terminal) a generated password is not written there, only the file that holds it.
+ */
+function printDemoAccounts(accounts: DemoAccount[], demo: DemoPassword, logger: Logger): void {
+  const width = Math.max(...accounts.map((account) => account.email.length));
+  const showPassword = demo.file === null || process.stdout.isTTY === true;
+  const password = showPassword ? demo.password : `the one in ${demo.file}`;
+  const lines = [
+    `Demo accounts (password: ${password}):`,
+    ...accounts.map((account) => `  ${account.email.padEnd(width)}  ${account.label}`),
+  ];
+  logger.info({ demoAccounts: accounts.map((account) => account.email) }, lines.join('\n'));
 }
 
 async function stopAll(logger: Logger): Promise<void> {

@@ -21,6 +21,8 @@ export interface TestUserOptions {
   profileCompleted?: boolean;
   termsAccepted?: boolean;
   locked?: boolean;
+  /** false: a brand-new account that POST /api/accounts/seed has not given its initial roles yet. */
+  rolesSeeded?: boolean;
   /** null: an account created by an administrator, without a password. */
   password?: string | null;
   now?: Date;
@@ -57,6 +59,7 @@ export async function createUser(t: TestApp, options: TestUserOptions = {}): Pro
       userLocked: options.locked ?? false,
       termsAcceptedAt: (options.termsAccepted ?? true) ? now : null,
       profileCompletedAt: (options.profileCompleted ?? true) ? now : null,
+      rolesSeededAt: (options.rolesSeeded ?? true) ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -98,8 +101,21 @@ export async function createUser(t: TestApp, options: TestUserOptions = {}): Pro
   return { id: user.id, email, password: password ?? '', organizationIds };
 }
 
-export function login(t: TestApp, userName: string, password: string = PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+/** A client address of its own per call unless one is given, so the per-address throttle counts only where a test means it to. */
+export const someAddress = () => `10.${randomBytes(3).join('.')}`;
+
+export function login(
+  t: TestApp,
+  userName: string,
+  password: string = PASSWORD,
+  remoteAddress: string = someAddress(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userName, password },
+    remoteAddress,
+  });
 }
 
 /** Signs in through the route and answers the login body and the token. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTenant, type Tenant } from '@registry/domain';
+import type { Logger } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -11,6 +12,7 @@ import type { App } from '../src/platform/app-types.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createLogger } from '../src/platform/logger.js';
 import { createMailer, type Mailer } from '../src/platform/mail.js';
+import { createPasswordHasher, type PasswordHasher } from '../src/platform/passwords.js';
 import { adminQuery, databaseUrl, quoteIdentifier } from './database-admin.js';
 
 export interface TestAppOptions {
@@ -19,6 +21,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Another database instead of this file's copy (say, one that cannot be reached). */
   databaseUrl?: string;
+  /** The app's logger (a test reads what it writes); by default a silent one. */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -29,6 +33,8 @@ export interface TestApp {
   tenant: Tenant;
   /** The app's mailer: `flush()` waits for the mails it is sending. */
   mailer: Mailer;
+  /** How often the app's (real) argon2 hasher has hashed and verified so far. */
+  argon2: { hash: number; verify: number };
 }
 
 const { adminUrl, template, seed } = inject('database');
@@ -52,7 +58,13 @@ export const seeded = seed;
 export const TEST_PASSWORD_HASHING = { memoryCost: 256, timeCost: 1, parallelism: 1 };
 
 /** Route limits high enough for a test file's many calls; a test that wants a 429 lowers them. */
-export const TEST_RATE_LIMITS = { login: 1000, register: 1000, forgotPassword: 1000, sendConfirmation: 1000 };
+export const TEST_RATE_LIMITS = {
+  global: 100_000,
+  login: 1000,
+  register: 1000,
+  forgotPassword: 1000,
+  sendConfirmation: 1000,
+};
 
 /** The test configuration: quiet, with a fixed JWT secret, and no web app unless a test provides one. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -90,13 +102,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     from: { name: tenant.productName, address: config.mailFrom },
     logger: createLogger('silent'),
   });
-  const app = await buildApp({ config, db, tenant, clock: options.clock, mailer });
+  // The real hasher, counted: tests check that every sign-in path spends the same argon2 work.
+  const argon2 = { hash: 0, verify: 0 };
+  const hasher = createPasswordHasher(config.passwordHashing);
+  const passwords: PasswordHasher = {
+    hash: (password) => {
+      argon2.hash += 1;
+      return hasher.hash(password);
+    },
+    verify: (stored, password) => {
+      argon2.verify += 1;
+      return hasher.verify(stored, password);
+    },
+  };
+  const app = await buildApp({
+    config,
+    db,
+    tenant,
+    clock: options.clock,
+    mailer,
+    passwords,
+    logger: options.logger,
+  });
   closers.push(async () => {
     await app.close();
     await db.destroy();
     if (options.config?.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, config, tenant, mailer };
+  return { app, db, config, tenant, mailer, argon2 };
 }
 
 function fileDatabaseName(): Promise<string> {

@@ -13,7 +13,8 @@ export interface Database {
   organizationRoles: OrganizationRolesTable;
   roleRequestActions: RoleRequestActionsTable;
   sessions: SessionsTable;
-  oneTimeTokens: OneTimeTokensTable;
+  oneTimeCodes: OneTimeCodesTable;
+  signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
 }
 
@@ -45,6 +46,8 @@ export interface UsersTable {
   termsAcceptedAt: NullableTimestamp;
   profileCompletedAt: NullableTimestamp;
   welcomedAt: NullableTimestamp;
+  /** When POST /api/accounts/seed (or registration) gave the initial records; never again after. */
+  rolesSeededAt: NullableTimestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -107,14 +110,23 @@ export interface SessionsTable {
   revokedReason: string | null;
 }
 
-export interface OneTimeTokensTable {
+/** The single-use codes of mailed links (confirmation, password reset); only their SHA-256 is kept. */
+export interface OneTimeCodesTable {
   id: Generated<number>;
   userId: RefId;
   purpose: 'confirm' | 'reset';
-  tokenHash: string;
+  codeHash: string;
   expiresAt: Date;
   usedAt: NullableTimestamp;
   createdAt: Generated<Date>;
+}
+
+/** Failed sign-ins per key ('name:<sha-256>' or 'ip:<address>'); see SIGN_IN_THROTTLE in the domain. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  lastFailureAt: Date;
+  blockedUntil: Date | null;
 }
 
 export interface AuditLogTable {

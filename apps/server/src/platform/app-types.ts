@@ -1,3 +1,4 @@
+import type { Tenant } from '@registry/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -6,6 +7,12 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
+import type { Mailer } from './mail.js';
+import type { PasswordHasher } from './passwords.js';
+import type { Sessions } from './sessions.js';
 
 /** The Fastify instance routes are registered on: request and reply types come from the zod schemas. */
 export type App = FastifyInstance<
@@ -15,3 +22,18 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** What every service may depend on. Here, not in app.ts, so that modules never import the app factory. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  tenant: Tenant;
+  clock: Clock;
+}
+
+/** The platform's mechanisms that services acting on accounts use beyond AppDeps. */
+export interface ServiceDeps extends AppDeps {
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  sessions: Sessions;
+}

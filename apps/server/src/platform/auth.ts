@@ -1,6 +1,7 @@
+import type { TTokenPayload } from '@registry/contracts';
 import { API_ERRORS, hasClaims, type Claim } from '@registry/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError, isApiPath } from './errors.js';
 import type { AuthContext, Sessions } from './sessions.js';
 
 declare module 'fastify' {
@@ -10,19 +11,32 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The verified payload of the request's bearer token (signature and expiry checked once, on arrival),
+     * or null. It says whose the request claims to be (the rate limit counts per user); only
+     * app.authenticate, which checks the session row, makes it request.auth.
+     */
+    tokenPayload: TTokenPayload | null;
   }
 }
 
 export const notSignedIn = () => new HttpError(401, API_ERRORS.notSignedIn);
 export const forbidden = (message: string = API_ERRORS.notAllowed) => new HttpError(403, message);
 
-/** Registers app.authenticate and request.auth (null until authenticate ran). */
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Registers app.authenticate, request.auth (null until authenticate ran) and request.tokenPayload. */
 export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('tokenPayload', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined || !isApiPath(request.url)) return;
+    const token = BEARER.exec(header)?.[1];
+    if (token !== undefined) request.tokenPayload = await sessions.verify(token);
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const context = match?.[1] ? await sessions.authenticate(match[1]) : null;
+    const context = request.tokenPayload === null ? null : await sessions.resume(request.tokenPayload);
     if (context === null) throw notSignedIn();
     request.auth = context;
   });

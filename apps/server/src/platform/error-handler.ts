@@ -24,6 +24,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    reply.headers(error.headers);
     return sendError(reply, error.statusCode, error.body);
   }
   if (isResponseSerializationError(error)) {

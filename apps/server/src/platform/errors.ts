@@ -7,13 +7,16 @@ export type ErrorBody = string | { errors: Record<string, string> };
 /** An expected failure a service raises; the error handler answers it with its status and body. */
 export class HttpError extends Error {
   override name = 'HttpError';
+  /** Headers the answer carries (say, Retry-After on a 429). */
+  readonly headers: Record<string, string>;
 
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(typeof body === 'string' ? body : Object.values(body.errors).join(' '), options);
+    this.headers = options?.headers ?? {};
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -42,7 +42,9 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(message: MailMessage): Promise<void> {
     const info = await transport.sendMail({
       from: options.from,
-      to: message.to,
+      // An address object, never a string nodemailer would parse: a stored value such as
+      // 'Victim<attacker@example.org>' cannot redirect the mail (addresses are also validated as plain).
+      to: { name: '', address: message.to },
       subject: message.subject,
       text: message.text,
       // base64 keeps long links on one logical line (quoted-printable would break them at 76 characters).
@@ -52,11 +54,13 @@ export function createMailer(options: MailerOptions): Mailer {
       logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
-    await mkdir(mailDir, { recursive: true });
+    // Mail holds sign-in links: only the server's user may read it.
+    await mkdir(mailDir, { recursive: true, mode: 0o700 });
+    await chmod(mailDir, 0o700);
     // The time first, so the files sort in the order they were written; the sequence breaks ties.
     const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++fileSequence).padStart(6, '0')}`;
     const file = join(mailDir, `${stamp}-${message.to.replace(/[^\w@.+-]/g, '_')}.eml`);
-    await writeFile(file, (info as { message: Buffer }).message);
+    await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
     logger.info({ to: message.to, subject: message.subject, file }, 'mail written');
   }
 

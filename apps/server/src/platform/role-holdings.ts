@@ -7,6 +7,7 @@ import {
   type RoleHoldings,
   type RoleName,
 } from '@registry/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface OrganizationRoleRow {
@@ -27,33 +28,46 @@ const isGeneralRole = (role: string): role is GeneralRole =>
   (GENERAL_ROLES as readonly string[]).includes(role);
 const order = (role: string) => ROLE_ORDER.indexOf(role as RoleName);
 
-/** Reads the roles of `userId` (organization roles only where the record names a registry organization). */
+/**
+ * Reads the roles of `userId` in one query (organization roles only where the record names a registry
+ * organization): general roles have no organization columns.
+ */
 export async function loadUserRoles(db: Db, userId: number): Promise<UserRoles> {
-  const [general, organization] = await Promise.all([
-    db.selectFrom('userGeneralRoles').select('roleName').where('userId', '=', userId).execute(),
-    db
-      .selectFrom('organizationRoles as r')
-      .innerJoin('employmentRecords as e', 'e.id', 'r.employmentRecordId')
-      .innerJoin('organizations as o', 'o.id', 'e.organizationId')
-      .select([
-        'o.id as organizationId',
-        'o.name as organizationName',
-        'e.id as employmentRecordId',
-        'r.roleName as role',
-        'r.active',
-      ])
-      .where('e.userId', '=', userId)
-      .orderBy('o.name')
-      .orderBy('e.id')
-      .execute(),
-  ]);
-  return {
-    general: general
-      .map((row) => row.roleName)
-      .filter(isGeneralRole)
-      .sort((a, b) => order(a) - order(b)),
-    organization,
-  };
+  const rows = await sql<{
+    role: string;
+    organizationId: number | null;
+    organizationName: string | null;
+    employmentRecordId: number | null;
+    active: boolean;
+  }>`
+    select g.role_name as role, null::bigint as "organizationId", null::text as "organizationName",
+           null::bigint as "employmentRecordId", true as active
+      from user_general_roles g
+     where g.user_id = ${userId}
+    union all
+    select r.role_name, o.id, o.name, e.id, r.active
+      from organization_roles r
+      join employment_records e on e.id = r.employment_record_id
+      join organizations o on o.id = e.organization_id
+     where e.user_id = ${userId}
+     order by "organizationName" nulls first, "employmentRecordId"
+  `.execute(db);
+  const general: GeneralRole[] = [];
+  const organization: OrganizationRoleRow[] = [];
+  for (const row of rows.rows) {
+    if (row.organizationId === null) {
+      if (isGeneralRole(row.role)) general.push(row.role);
+    } else {
+      organization.push({
+        organizationId: Number(row.organizationId),
+        organizationName: row.organizationName ?? '',
+        employmentRecordId: Number(row.employmentRecordId),
+        role: row.role as '100' | '200',
+        active: row.active,
+      });
+    }
+  }
+  return { general: general.sort((a, b) => order(a) - order(b)), organization };
 }
 
 /** Every role the user may make active, in ROLE_ORDER. */

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from './errors.js';
 
 /**
@@ -24,17 +24,35 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
-/** Permissive on purpose: a ceiling against floods; routes that need a tight limit set their own. */
-export const GLOBAL_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+/**
+ * Whose requests a limit counts: a signed-in user's (by the verified token's subject, whatever address
+ * they come from, so a center's staff behind one public address do not share a budget), else the client
+ * address (request.ip, which TRUST_PROXY makes the real client's behind a reverse proxy).
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const subject = request.tokenPayload?.sub;
+  return subject === undefined ? `ip:${request.ip}` : `user:${subject}`;
+}
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * Helmet, the global rate limit (a ceiling against floods; routes that need a tight limit set their own)
+ * and Cache-Control: no-store on every API answer (they carry tokens and personal data). Register after
+ * registerAuth, whose hook verifies the token the limit's key uses.
+ */
+export async function registerSecurity(app: FastifyInstance, globalPerMinute: number): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   });
   await app.register(rateLimit, {
     global: true,
-    ...GLOBAL_RATE_LIMIT,
+    max: globalPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
     // Static files of the web app are not counted: one page load fetches many of them.
     allowList: (request) => !isApiPath(request.url),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

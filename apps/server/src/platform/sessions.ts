@@ -1,71 +1,66 @@
-import type { TJwt, TNextRoute } from '@registry/contracts';
-import { claimsForRole, TOKEN_LIFETIME_SECONDS, type RoleName, type Tenant } from '@registry/domain';
+import type { TJwt, TTokenPayload } from '@registry/contracts';
+import {
+  accessState,
+  claimsForRole,
+  isLimitedLogin,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  type AccessState,
+  type RoleName,
+  type Tenant,
+} from '@registry/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import type { TokenService } from './tokens.js';
 
 /** Who is asking, as every authenticated request sees it (request.auth). */
-export interface AuthContext {
+export interface AuthContext extends AccessState {
   userId: number;
   sessionId: string;
   activeRole: RoleName | null;
   /** Recomputed from the active role on every request; never taken from the token. */
   claims: string[];
-  /** The personal profile has not been saved yet (limited login). */
-  firstTime: boolean;
-  /** The terms changed since the user accepted them, or were never accepted (limited login). */
-  termsPending: boolean;
+  /** The session's absolute end: no token of it outlives this. */
+  sessionEndsAt: Date;
+  /** The signed-in user's own account, read by the same query (the profile needs nothing more). */
+  account: SignedInAccount;
 }
 
-export interface AccessState {
-  firstTime: boolean;
-  termsPending: boolean;
+export interface SignedInAccount {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registryId: string;
 }
 
 /** Why sessions end; kept in sessions.revoked_reason. */
-export type RevokeReason = 'logout' | 'password-reset' | 'role-removed' | 'email-changed';
+export type RevokeReason = 'logout' | 'password-reset' | 'role-removed' | 'email-changed' | 'locked';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TERMS_KEY = 'TermsAndConditionsText';
 
-/** First-time while the profile is not completed; terms pending when never accepted or accepted before they changed. */
-export function accessState(
-  user: { profileCompletedAt: Date | null; termsAcceptedAt: Date | null },
-  termsUpdatedAt: Date | null,
-): AccessState {
-  return {
-    firstTime: user.profileCompletedAt === null,
-    termsPending:
-      user.termsAcceptedAt === null ||
-      (termsUpdatedAt !== null && user.termsAcceptedAt.getTime() < termsUpdatedAt.getTime()),
-  };
-}
-
-/** Where the web goes after sign-in (spec 1 §2): the limited-login steps first. */
-export function nextRoute(state: AccessState): TNextRoute {
-  if (state.firstTime) return 'profile-personal';
-  if (state.termsPending) return 'accept-terms';
-  return 'default';
-}
+/**
+ * last_seen_at is written at most this often (not on every request), so a session's idle clock may lag by
+ * up to this much; the idle check allows for it.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
 export type Sessions = ReturnType<typeof createSessions>;
 
 /**
  * Server-side sessions behind the tokens (DESIGN §2 "tokens"): a token names its session, and every
  * request checks the session row, so logout, lock, password reset and role removal take effect at once.
+ * A session also ends by itself: SESSION_IDLE_TIMEOUT_MS after its last request, and
+ * SESSION_ABSOLUTE_LIFETIME_MS after sign-in, whatever the browser does.
  */
 export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tokens: TokenService }) {
   const { db, clock, tenant, tokens } = deps;
 
   function claimsFor(activeRole: RoleName | null, state: AccessState): string[] {
-    // A limited login (first-time or terms pending) carries no claims until the step is done.
-    if (activeRole === null || state.firstTime || state.termsPending) return [];
+    if (activeRole === null || isLimitedLogin(state)) return [];
     return claimsForRole(activeRole, tenant);
-  }
-
-  function expiry(now: Date): Date {
-    return new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
   }
 
   return {
@@ -81,38 +76,58 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
       return row?.updatedAt ?? null;
     },
 
-    /** Opens a session; pass the sign-in's transaction. */
-    async start(executor: Db, userId: number, activeRole: RoleName | null): Promise<string> {
+    /** Opens a session, which ends SESSION_ABSOLUTE_LIFETIME_MS from now at the latest; pass the sign-in's transaction. */
+    async start(
+      executor: Db,
+      userId: number,
+      activeRole: RoleName | null,
+    ): Promise<{ sessionId: string; sessionEndsAt: Date }> {
       const now = clock.now();
+      const sessionEndsAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
       const row = await executor
         .insertInto('sessions')
-        .values({ userId, activeRole, createdAt: now, lastSeenAt: now, expiresAt: expiry(now) })
+        .values({ userId, activeRole, createdAt: now, lastSeenAt: now, expiresAt: sessionEndsAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return row.id;
+      return { sessionId: row.id, sessionEndsAt };
     },
 
-    /** A signed token carrying the context's role and claims. */
-    issue(context: AuthContext): Promise<TJwt> {
-      return tokens.issue(context, clock.now());
+    /** A signed token carrying the context's role and claims; it expires with the session at the latest. */
+    issue(
+      context: Pick<AuthContext, 'userId' | 'sessionId' | 'activeRole' | 'claims' | 'sessionEndsAt'>,
+    ): Promise<TJwt> {
+      return tokens.issue(context, clock.now(), context.sessionEndsAt);
+    },
+
+    /** The payload of a correctly signed, unexpired token, or null; it still names a session to check. */
+    verify(token: string): Promise<TTokenPayload | null> {
+      return tokens.verify(token, clock.now());
     },
 
     /**
-     * The context of a bearer token, or null. One query reads the session and its user: not revoked, not
-     * expired, the user not locked, the active role still held; the terms' date comes along for the
-     * limited-login state.
+     * The context of a verified token's session, or null. One query reads the session and its user: not
+     * revoked, not past its end, not idle, the user not locked, the active role still held; the terms'
+     * date comes along for the limited-login state. The request counts as activity (last_seen_at).
+     * Claims are the active role's, never the token's.
      */
-    async authenticate(token: string): Promise<AuthContext | null> {
+    async resume(payload: TTokenPayload): Promise<AuthContext | null> {
       const now = clock.now();
-      const payload = await tokens.verify(token, now);
-      const userId = Number(payload?.sub);
-      if (payload === null || !Number.isSafeInteger(userId) || !UUID.test(payload.sid)) return null;
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || !UUID.test(payload.sid)) return null;
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS - LAST_SEEN_RESOLUTION_MS);
       const row = await db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.userId')
         .select([
           's.id',
           's.activeRole',
+          's.lastSeenAt',
+          's.expiresAt',
+          'u.userName',
+          'u.email',
+          'u.firstName',
+          'u.lastName',
+          'u.registryId',
           'u.profileCompletedAt',
           'u.termsAcceptedAt',
           sql<Date | null>`(select c.updated_at from configuration c where c.key = ${TERMS_KEY})`.as(
@@ -131,23 +146,39 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
         .where('s.userId', '=', userId)
         .where('s.revokedAt', 'is', null)
         .where('s.expiresAt', '>', now)
+        .where('s.lastSeenAt', '>', idleSince)
         .where('u.userLocked', '=', false)
         .executeTakeFirst();
       if (row === undefined || !row.roleHeld) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touch(row.id, now);
       const state = accessState(row, row.termsUpdatedAt);
       const activeRole = row.activeRole as RoleName | null;
-      return { userId, sessionId: row.id, activeRole, claims: claimsFor(activeRole, state), ...state };
+      return {
+        userId,
+        sessionId: row.id,
+        activeRole,
+        claims: claimsFor(activeRole, state),
+        sessionEndsAt: row.expiresAt,
+        account: {
+          userName: row.userName,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          registryId: row.registryId,
+        },
+        ...state,
+      };
     },
 
-    /** Extends the session's expiry (heartbeat). */
-    async extend(sessionId: string): Promise<void> {
-      const now = clock.now();
-      await db
-        .updateTable('sessions')
-        .set({ lastSeenAt: now, expiresAt: expiry(now) })
-        .where('id', '=', sessionId)
-        .where('revokedAt', 'is', null)
-        .execute();
+    /** Records activity now (the heartbeat: the web is in use). */
+    async touch(sessionId: string): Promise<void> {
+      await touch(sessionId, clock.now());
+    },
+
+    /** verify() then resume(): the context of a bearer token, or null. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const payload = await tokens.verify(token, clock.now());
+      return payload === null ? null : this.resume(payload);
     },
 
     async setActiveRole(sessionId: string, role: RoleName | null): Promise<void> {
@@ -184,4 +215,13 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
       return Number(result.numUpdatedRows);
     },
   };
+
+  async function touch(sessionId: string, now: Date): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now })
+      .where('id', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
 }

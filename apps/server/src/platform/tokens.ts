@@ -10,8 +10,8 @@ export interface TokenClaims {
 }
 
 export interface TokenService {
-  /** A token for the session, valid TOKEN_LIFETIME_SECONDS from `now`. */
-  issue(claims: TokenClaims, now: Date): Promise<TJwt>;
+  /** A token for the session, valid TOKEN_LIFETIME_SECONDS from `now`, and never past `notAfter` (the session's end). */
+  issue(claims: TokenClaims, now: Date, notAfter: Date): Promise<TJwt>;
   /** The payload of a valid token, or null (bad signature, expired at `now`, wrong shape). */
   verify(token: string, now: Date): Promise<TTokenPayload | null>;
 }
@@ -20,15 +20,23 @@ export interface TokenService {
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue({ userId, sessionId, activeRole, claims }, now) {
+    async issue({ userId, sessionId, activeRole, claims }, now, notAfter) {
       const iat = Math.floor(now.getTime() / 1000);
+      const lifetime = Math.max(
+        0,
+        Math.min(TOKEN_LIFETIME_SECONDS, Math.floor(notAfter.getTime() / 1000) - iat),
+      );
       const token = await new SignJWT({ sid: sessionId, role: activeRole, Permission: [...claims] })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(iat + lifetime)
         .sign(key);
-      return { auth_token: token, expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS };
+      return {
+        auth_token: token,
+        expires_in: lifetime,
+        refresh_at: Math.min(TOKEN_REFRESH_SECONDS, lifetime),
+      };
     },
     async verify(token, now) {
       try {

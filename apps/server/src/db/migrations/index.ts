@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m20261121130000 from './20261121130000_configuration.js';
 import * as m20261121140000 from './20261121140000_accounts.js';
+import * as m20261123100000 from './20261123100000_account_core.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -10,4 +11,5 @@ import * as m20261121140000 from './20261121140000_accounts.js';
 export const migrations: Record<string, Migration> = {
   '20261121130000_configuration': m20261121130000,
   '20261121140000_accounts': m20261121140000,
+  '20261123100000_account_core': m20261123100000,
 };

@@ -1,8 +1,12 @@
-import { getTenant } from '@registry/domain';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTenant, passwordProblem } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, tokenPayload } from '../../../test/accounts.js';
 import { createTestApp, TEST_PASSWORD_HASHING, type TestApp } from '../../../test/helpers.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
+import { DEMO_PASSWORD_FILE, demoPassword } from './demo-password.js';
 import { DEMO_PASSWORD, demoAccounts, demoOrganizations, seedDemoData } from './demo.js';
 
 const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
@@ -137,5 +141,52 @@ describe('seedDemoData', () => {
       const response = await login(t, `${local}@demo.registry.example`, DEMO_PASSWORD);
       expect(tokenPayload(response.json<{ jwt: { auth_token: string } }>().jwt.auth_token).role).toBe(role);
     }
+  });
+});
+
+describe('the demo password', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'registry-demo-'));
+
+  it('is the published one in dev only, and prod has none', () => {
+    expect(demoPassword('dev', dataDir())).toEqual({ password: DEMO_PASSWORD, file: null, created: false });
+    const prod = dataDir();
+    expect(demoPassword('prod', prod)).toBeNull();
+    expect(existsSync(join(prod, DEMO_PASSWORD_FILE))).toBe(false);
+  });
+
+  it.each(['sit', 'uat'] as const)(
+    '%s: generated once per data directory, kept with mode 0600',
+    (environment) => {
+      const dir = dataDir();
+      const first = demoPassword(environment, dir);
+      expect(first?.created).toBe(true);
+      expect(first?.password).not.toBe(DEMO_PASSWORD);
+      expect(first?.password.length).toBeGreaterThanOrEqual(16);
+      for (const code of ['al', 'tn', 'jh'] as const) {
+        expect(passwordProblem(getTenant(code).passwordPolicy, first!.password, first!.password)).toBeNull();
+      }
+      const file = join(dir, DEMO_PASSWORD_FILE);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first?.password);
+      expect(demoPassword(environment, dir)).toEqual({ password: first?.password, file, created: false });
+      // Another data directory, another password.
+      expect(demoPassword(environment, dataDir())?.password).not.toBe(first?.password);
+    },
+  );
+
+  it('replaces the published password of demo accounts seeded earlier when a new one is generated', async () => {
+    const t = await createTestApp();
+    await seed(t);
+    expect((await login(t, 'admin@demo.registry.example', DEMO_PASSWORD)).statusCode).toBe(200);
+    const generated = demoPassword('uat', dataDir())!;
+    await seedDemoData(t.db, {
+      tenant: t.tenant,
+      password: generated.password,
+      resetExistingPasswords: generated.created,
+      hashPassword: (password) => hasher.hash(password),
+      now: new Date(),
+    });
+    expect((await login(t, 'admin@demo.registry.example', DEMO_PASSWORD)).statusCode).toBe(400);
+    expect((await login(t, 'admin@demo.registry.example', generated.password)).statusCode).toBe(200);
   });
 });

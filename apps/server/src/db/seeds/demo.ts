@@ -5,7 +5,8 @@ import type { Db } from '../database.js';
 /**
  * Demo data for every environment but prod: one confirmed account per role (profile completed, terms
  * accepted), all with the same password, plus a few organizations. Idempotent: accounts and organizations
- * that exist are left alone. Exported so route tests and the e2e tests sign in with them.
+ * that exist are left alone. The password is this one in dev only; sit and uat generate their own
+ * (demo-password.ts). Exported so route tests and the e2e tests sign in with them.
  */
 export const DEMO_PASSWORD = 'Registry2026!';
 export const DEMO_EMAIL_DOMAIN = 'demo.registry.example';
@@ -154,15 +155,18 @@ export function demoAccounts(tenant: Tenant): DemoAccount[] {
 
 export interface DemoSeedInput {
   tenant: Tenant;
+  /** The demo accounts' password (DEMO_PASSWORD unless given). */
+  password?: string;
+  /** Give the demo accounts that exist this password too (a new one was just generated). */
+  resetExistingPasswords?: boolean;
   hashPassword: (password: string) => Promise<string>;
   now: Date;
 }
 
 /** Creates what is missing of the demo data; answers the tenant's demo accounts. */
-export async function seedDemoData(
-  db: Db,
-  { tenant, hashPassword, now }: DemoSeedInput,
-): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAccount[]> {
+  const { tenant, hashPassword, now } = input;
+  const password = input.password ?? DEMO_PASSWORD;
   const accounts = demoAccounts(tenant);
   const existing = await db
     .selectFrom('users')
@@ -177,8 +181,20 @@ export async function seedDemoData(
     (account) => !existing.some((row) => row.userName === account.email.toLowerCase()),
   );
   // One hash for all: the accounts share the password, and argon2 is slow on purpose.
-  const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+  const rehash = input.resetExistingPasswords === true && existing.length > 0;
+  const passwordHash = missing.length > 0 || rehash ? await hashPassword(password) : '';
   await db.transaction().execute(async (trx) => {
+    if (rehash) {
+      await trx
+        .updateTable('users')
+        .set({ passwordHash, updatedAt: now })
+        .where(
+          sql<string>`lower(user_name)`,
+          'in',
+          existing.map((row) => row.userName),
+        )
+        .execute();
+    }
     const organizationIds = await ensureOrganizations(trx, demoOrganizations(tenant));
     for (const account of missing) {
       await insertAccount(trx, account, {
@@ -229,6 +245,7 @@ async function insertAccount(
       termsAcceptedAt: now,
       profileCompletedAt: now,
       welcomedAt: now,
+      rolesSeededAt: now,
       createdAt: now,
       updatedAt: now,
     })

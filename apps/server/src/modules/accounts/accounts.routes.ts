@@ -21,7 +21,8 @@ import type { RateLimits } from '../../config.js';
 import type { App } from '../../platform/app-types.js';
 import { authOf, requireClaims } from '../../platform/auth.js';
 import { failures, ZNoQuery } from '../../platform/route-schemas.js';
-import type { AccountService } from './account.service.js';
+import type { AccountAdminService } from './account-admin.service.js';
+import type { AccountStepsService } from './account-steps.service.js';
 import type { PasswordsService } from './passwords.service.js';
 import type { RegistrationService } from './registration.service.js';
 import type { SignInService } from './sign-in.service.js';
@@ -30,13 +31,14 @@ export interface AccountsRouteServices {
   registration: RegistrationService;
   passwords: PasswordsService;
   signIn: SignInService;
-  account: AccountService;
+  steps: AccountStepsService;
+  admin: AccountAdminService;
 }
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export function registerAccountsRoutes(app: App, services: AccountsRouteServices, limits: RateLimits): void {
-  const { registration, passwords, signIn, account } = services;
+  const { registration, passwords, signIn, steps, admin } = services;
   const tags = ['accounts'];
 
   // Public calls: creating and confirming an account, forgotten passwords, the pilot notice.
@@ -46,7 +48,8 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
       config: perMinute(limits.register),
       schema: {
         tags,
-        summary: 'Register: an unconfirmed account, and a confirmation mail',
+        summary:
+          'Register: an unconfirmed account and a confirmation mail (a taken address: the same answer, its owner is mailed)',
         body: ZRegisterRequest,
         response: { 201: ZRegisterResponse, ...failures(400, 429) },
       },
@@ -71,12 +74,13 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
       config: perMinute(limits.sendConfirmation),
       schema: {
         tags,
-        summary: 'Mail a new confirmation link to an unconfirmed account',
+        summary:
+          'Mail a new confirmation link to an unconfirmed account (the password check is throttled like sign-in)',
         body: ZSendConfirmationRequest,
         response: { 200: ZMessageResponse, ...failures(400, 429) },
       },
     },
-    (request) => registration.sendConfirmation(request.body),
+    (request) => registration.sendConfirmation(request.body, request.ip),
   );
   app.post(
     API_PATHS.forgotPassword,
@@ -142,7 +146,7 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
       },
     },
     async (request, reply) => {
-      const { body, jwt } = await account.acceptTerms(authOf(request), request.query.userId);
+      const { body, jwt } = await steps.acceptTerms(authOf(request), request.query.userId);
       reply.header(RENEWED_TOKEN_HEADER, jwt.auth_token);
       return body;
     },
@@ -158,7 +162,7 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
         response: { 200: ZMessageResponse, ...failures(400, 401) },
       },
     },
-    (request) => account.notify(authOf(request)),
+    (request) => steps.notify(authOf(request)),
   );
   app.post(
     API_PATHS.seed,
@@ -172,7 +176,7 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
       },
     },
     async (request, reply) => {
-      const { body, jwt } = await account.seed(authOf(request));
+      const { body, jwt } = await steps.seed(authOf(request));
       if (jwt !== null) reply.header(RENEWED_TOKEN_HEADER, jwt.auth_token);
       return body;
     },
@@ -190,7 +194,7 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
         response: { 200: ZMessageResponse, ...failures(400, 401, 403, 404) },
       },
     },
-    (request) => account.unlock(authOf(request), request.query.userId),
+    (request) => admin.unlock(authOf(request), request.query.userId),
   );
   app.post(
     API_PATHS.emailChange,
@@ -203,7 +207,7 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
         response: { 200: ZMessageResponse, ...failures(400, 401, 403, 404) },
       },
     },
-    (request) => account.emailChange(authOf(request), request.body),
+    (request) => admin.emailChange(authOf(request), request.body),
   );
   app.post(
     API_PATHS.emailConfirm,
@@ -216,6 +220,6 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
         response: { 200: ZMessageResponse, ...failures(400, 401, 403, 404) },
       },
     },
-    (request) => account.emailConfirm(authOf(request), request.body),
+    (request) => admin.emailConfirm(authOf(request), request.body),
   );
 }

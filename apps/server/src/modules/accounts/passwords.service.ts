@@ -1,23 +1,23 @@
 import type { TForgotPasswordRequest, TMessageResponse, TResetPasswordRequest } from '@registry/contracts';
-import { API_MESSAGES, MAIL_TEXTS, TEXTS } from '@registry/domain';
-import { recordAudit } from '../../platform/audit.js';
+import { API_MESSAGES, MAIL_TEXTS, passwordProblem, TEXTS } from '@registry/domain';
+import type { ServiceDeps } from '../../platform/app-types.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import { hashOneTimeCode } from '../../platform/one-time-codes.js';
 import {
-  consumeToken,
+  consumeCode,
   findUserById,
   findUserByUserName,
-  issueToken,
-  updateUser,
+  fullName,
+  issueCode,
+  updateUserAudited,
 } from './accounts.repository.js';
-import { fullName, type AccountsDeps } from './accounts.deps.js';
-import { passwordProblem } from './registration.service.js';
+import type { CredentialsService } from './credentials.service.js';
 
 export type PasswordsService = ReturnType<typeof createPasswordsService>;
 
 /** Forgotten passwords (spec 1 §7: forgotpassword, resetpassword). Public calls. */
-export function createPasswordsService(deps: AccountsDeps) {
-  const { db, clock, tenant, config, mailer, passwords, sessions } = deps;
+export function createPasswordsService(deps: ServiceDeps & { credentials: CredentialsService }) {
+  const { db, clock, tenant, config, mailer, passwords, sessions, credentials } = deps;
 
   return {
     /**
@@ -27,7 +27,7 @@ export function createPasswordsService(deps: AccountsDeps) {
     async forgotPassword(request: TForgotPasswordRequest): Promise<TMessageResponse> {
       const user = await findUserByUserName(db, request.email);
       if (user !== undefined) {
-        const code = await db.transaction().execute((trx) => issueToken(trx, user.id, 'reset', clock.now()));
+        const code = await db.transaction().execute((trx) => issueCode(trx, user.id, 'reset', clock.now()));
         const link = `${config.publicBaseUrl}/login/reset-password?userId=${user.id}&code=${encodeURIComponent(code)}`;
         mailer.send({ to: user.email, ...MAIL_TEXTS.reset(tenant, fullName(user), link) });
       }
@@ -35,36 +35,30 @@ export function createPasswordsService(deps: AccountsDeps) {
     },
 
     /**
-     * Sets the password with a reset code (single use). It confirms an unconfirmed account (the mail
-     * proved the address) and ends every session of the user. It does not unlock a locked account: only an
-     * administrator does (a stolen mailbox must not undo a lock); it clears the failed count of an unlocked one.
+     * Sets the password with a reset code (single use). The owner proved control of the mailbox, so it
+     * also confirms an unconfirmed account, unlocks a locked one and forgets the failed sign-ins (a
+     * stranger's guessing cannot keep the owner out). Every session of the user ends.
      */
     async resetPassword(request: TResetPasswordRequest): Promise<TMessageResponse> {
-      const problem = passwordProblem(request.password, request.password, tenant);
+      const problem = passwordProblem(tenant.passwordPolicy, request.password, request.password);
       if (problem !== null) throw badRequest({ password: problem });
       const passwordHash = await passwords.hash(request.password);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const used = await consumeToken(trx, request.userId, 'reset', hashOneTimeCode(request.code), now);
-        const user = used ? await findUserById(trx, request.userId) : undefined;
-        if (user === undefined) throw new HttpError(400, TEXTS.invalidToken);
-        await updateUser(
-          trx,
-          user.id,
-          { passwordHash, isConfirmed: true, failedLoginCount: user.userLocked ? user.failedLoginCount : 0 },
-          now,
-        );
-        await sessions.revokeUser(trx, user.id, 'password-reset');
-        await recordAudit(trx, {
-          actorUserId: user.id,
+      const user = await db.transaction().execute(async (trx) => {
+        const used = await consumeCode(trx, request.userId, 'reset', hashOneTimeCode(request.code), now);
+        const found = used ? await findUserById(trx, request.userId) : undefined;
+        if (found === undefined) throw new HttpError(400, TEXTS.invalidToken);
+        await updateUserAudited(trx, {
+          actorUserId: found.id,
           action: 'account.password-reset',
-          entity: 'user',
-          entityId: user.id,
-          before: { isConfirmed: user.isConfirmed },
-          after: { isConfirmed: true, passwordChanged: true },
-          at: now,
+          user: found,
+          changes: { passwordHash, isConfirmed: true, userLocked: false, failedLoginCount: 0 },
+          now,
         });
+        await sessions.revokeUser(trx, found.id, 'password-reset');
+        return found;
       });
+      await credentials.forgive(user.userName);
       return { message: API_MESSAGES.passwordReset };
     },
   };

@@ -54,7 +54,9 @@ describe('POST /api/accounts/forgotpassword', () => {
 
   it('answers 429 past the per-minute limit', async () => {
     const limited = await createTestApp({
-      config: { rateLimits: { login: 10, register: 5, forgotPassword: 1, sendConfirmation: 5 } },
+      config: {
+        rateLimits: { global: 100_000, login: 10, register: 5, forgotPassword: 1, sendConfirmation: 5 },
+      },
     });
     expect((await forgot(limited, 'a@example.org')).statusCode).toBe(200);
     expect((await forgot(limited, 'b@example.org')).statusCode).toBe(429);
@@ -125,7 +127,7 @@ describe('POST /api/accounts/resetpassword', () => {
     expect((await reset(user.id, code, 'Meadowlark77')).statusCode).toBe(200);
   });
 
-  it('confirms an unconfirmed account, but does not unlock a locked one', async () => {
+  it('confirms an unconfirmed account and unlocks a locked one (the owner proved the mailbox)', async () => {
     const unconfirmed = await createUser(t, { confirmed: false });
     await forgot(t, unconfirmed.email);
     const code = (await resetLink(unconfirmed.email)).searchParams.get('code');
@@ -136,7 +138,25 @@ describe('POST /api/accounts/resetpassword', () => {
     await forgot(t, locked.email);
     const lockedCode = (await resetLink(locked.email)).searchParams.get('code');
     expect((await reset(locked.id, lockedCode, 'Meadowlark77')).statusCode).toBe(200);
-    const refused = await login(t, locked.email, 'Meadowlark77');
-    expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['locked']);
+    expect((await login(t, locked.email, 'Meadowlark77')).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['userLocked', 'failedLoginCount'])
+      .where('id', '=', locked.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ userLocked: false, failedLoginCount: 0 });
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('entityId', '=', String(locked.id))
+      .where('action', '=', 'account.password-reset')
+      .executeTakeFirstOrThrow();
+    expect(audit.before).toEqual({ isConfirmed: true, userLocked: true, failedLoginCount: 0 });
+    expect(audit.after).toEqual({
+      passwordChanged: true,
+      isConfirmed: true,
+      userLocked: false,
+      failedLoginCount: 0,
+    });
   });
 });

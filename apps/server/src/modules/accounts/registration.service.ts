@@ -8,7 +8,6 @@ import type {
   TSendConfirmationRequest,
 } from '@registry/contracts';
 import {
-  ACCOUNT_TEXTS,
   API_ERRORS,
   API_MESSAGES,
   emailProblem,
@@ -16,29 +15,32 @@ import {
   lastNameProblem,
   MAIL_TEXTS,
   PILOT_CLOSED_NOTICE,
-  passwordSatisfies,
+  passwordProblem,
   TEXTS,
   type Tenant,
 } from '@registry/domain';
+import type { ServiceDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import { hashOneTimeCode } from '../../platform/one-time-codes.js';
 import {
-  consumeToken,
+  consumeCode,
   emailInUse,
   findConfigurationValue,
   findUserById,
-  findUserByUserName,
+  findUserByAddress,
+  fullName,
   insertGeneralRole,
-  issueToken,
   insertUser,
-  updateUser,
+  issueCode,
+  registryIdPrefix,
+  updateUserAudited,
 } from './accounts.repository.js';
-import { fullName, registryIdPrefix, type AccountsDeps } from './accounts.deps.js';
+import type { CredentialsService } from './credentials.service.js';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The spec 1 §5 rules, each failing field with its message; the password rule is the tenant's. */
+/** The spec 1 §5 rules, each failing field with its message; the password rules are the tenant's (domain). */
 export function registrationProblems(request: TRegisterRequest, tenant: Tenant): Record<string, string> {
   const errors: Record<string, string> = {};
   const add = (field: string, problem: string | null) => {
@@ -47,22 +49,15 @@ export function registrationProblems(request: TRegisterRequest, tenant: Tenant):
   add('firstName', firstNameProblem(request.firstName));
   add('lastName', lastNameProblem(request.lastName));
   add('email', emailProblem(request.email));
-  add('password', passwordProblem(request.password, request.confirmPassword, tenant));
+  add('password', passwordProblem(tenant.passwordPolicy, request.password, request.confirmPassword));
   return errors;
-}
-
-/** The password against the tenant's policy; a valid password with a wrong confirmation is named as such. */
-export function passwordProblem(password: string, confirm: string, tenant: Tenant): string | null {
-  if (!passwordSatisfies(tenant.passwordPolicy, password, password)) return ACCOUNT_TEXTS.passwordInvalid;
-  if (!passwordSatisfies(tenant.passwordPolicy, password, confirm)) return ACCOUNT_TEXTS.confirmMismatch;
-  return null;
 }
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
 /** Creating an account, confirming it, resending the confirmation (spec 1 §4, §5). Public calls. */
-export function createRegistrationService(deps: AccountsDeps) {
-  const { db, clock, tenant, config, mailer, passwords } = deps;
+export function createRegistrationService(deps: ServiceDeps & { credentials: CredentialsService }) {
+  const { db, clock, tenant, config, mailer, passwords, credentials } = deps;
 
   function confirmationMail(
     user: { id: number; email: string; firstName: string; lastName: string },
@@ -72,17 +67,32 @@ export function createRegistrationService(deps: AccountsDeps) {
     return { to: user.email, ...MAIL_TEXTS.confirm(tenant, fullName(user), link) };
   }
 
+  /** Tells the owner of a taken address that someone tried to register it; nothing else happens. */
+  async function mailOwner(email: string): Promise<void> {
+    const owner = await findUserByAddress(db, email);
+    if (owner === undefined) return;
+    const signIn = `${config.publicBaseUrl}/login?email=${encodeURIComponent(owner.userName)}`;
+    const reset = `${config.publicBaseUrl}/login/forgot-password`;
+    mailer.send({ to: owner.email, ...MAIL_TEXTS.alreadyRegistered(tenant, fullName(owner), signIn, reset) });
+  }
+
   return {
     /**
      * Creates an unconfirmed account with general role 100 and the terms accepted now, and mails the
-     * confirmation link (valid 24 hours) once the account is committed.
+     * confirmation link (valid 24 hours) once the account is committed. A taken address gets the same
+     * answer after the same argon2 work, and its owner a mail instead (ASVS 5.0 6.3.8: registration
+     * must not tell a stranger which addresses hold accounts).
      */
     async register(request: TRegisterRequest): Promise<TRegisterResponse> {
       const errors = registrationProblems(request, tenant);
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       const email = request.email.trim();
-      if (await emailInUse(db, email)) throw badRequest({ email: API_ERRORS.emailTaken });
+      const answer = { email, message: API_MESSAGES.registered };
       const passwordHash = await passwords.hash(request.password);
+      if (await emailInUse(db, email)) {
+        await mailOwner(email);
+        return answer;
+      }
       const now = clock.now();
       const user = {
         email,
@@ -94,11 +104,11 @@ export function createRegistrationService(deps: AccountsDeps) {
         created = await db.transaction().execute(async (trx) => {
           const row = await insertUser(
             trx,
-            { ...user, passwordHash, isConfirmed: false, termsAcceptedAt: now, now },
-            registryIdPrefix(deps),
+            { ...user, passwordHash, isConfirmed: false, termsAcceptedAt: now, rolesSeededAt: now, now },
+            registryIdPrefix(tenant.code),
           );
           await insertGeneralRole(trx, row.id, '100');
-          const code = await issueToken(trx, row.id, 'confirm', now);
+          const code = await issueCode(trx, row.id, 'confirm', now);
           await recordAudit(trx, {
             actorUserId: row.id,
             action: 'account.registered',
@@ -110,13 +120,13 @@ export function createRegistrationService(deps: AccountsDeps) {
           return { id: row.id, code };
         });
       } catch (error) {
-        // Two registrations of one address at once: the unique index decides.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-          throw badRequest({ email: API_ERRORS.emailTaken });
-        throw error;
+        // Two registrations of one address at once: the unique index decides, and the loser is a taken address.
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        await mailOwner(email);
+        return answer;
       }
       mailer.send(confirmationMail({ id: created.id, ...user }, created.code));
-      return { userId: created.id, email };
+      return answer;
     },
 
     /**
@@ -126,32 +136,34 @@ export function createRegistrationService(deps: AccountsDeps) {
     async confirm(request: TConfirmRequest): Promise<TConfirmResponse> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const used = await consumeToken(trx, request.userId, 'confirm', hashOneTimeCode(request.code), now);
+        const used = await consumeCode(trx, request.userId, 'confirm', hashOneTimeCode(request.code), now);
         const user = used ? await findUserById(trx, request.userId) : undefined;
         if (user === undefined) throw new HttpError(400, TEXTS.invalidToken);
-        await updateUser(trx, user.id, { isConfirmed: true }, now);
-        await recordAudit(trx, {
+        await updateUserAudited(trx, {
           actorUserId: user.id,
           action: 'account.confirmed',
-          entity: 'user',
-          entityId: user.id,
-          before: { isConfirmed: user.isConfirmed },
-          after: { isConfirmed: true },
-          at: now,
+          user,
+          changes: { isConfirmed: true },
+          now,
         });
         if (user.passwordHash !== null) return { id: user.id, email: user.email };
-        const reset = await issueToken(trx, user.id, 'reset', now);
+        const reset = await issueCode(trx, user.id, 'reset', now);
         return { id: user.id, email: user.email, code: reset };
       });
     },
 
-    /** Mails a new confirmation link (the older ones stop working) to an unconfirmed account whose password matches. */
-    async sendConfirmation(request: TSendConfirmationRequest): Promise<TMessageResponse> {
-      const user = await findUserByUserName(db, request.userName);
-      const matches = await passwords.verify(user?.passwordHash, request.password);
-      if (user === undefined || !matches) throw badRequest({ credentials: API_ERRORS.credentials });
+    /**
+     * Mails a new confirmation link (the older ones stop working) to an unconfirmed account whose password
+     * matches. The password check is sign-in's, throttled the same way.
+     */
+    async sendConfirmation(
+      request: TSendConfirmationRequest,
+      clientAddress: string,
+    ): Promise<TMessageResponse> {
+      const user = await credentials.verify(request.userName, request.password, clientAddress);
+      if (user === null) throw badRequest({ credentials: API_ERRORS.credentials });
       if (user.isConfirmed) throw badRequest({ userName: API_ERRORS.alreadyConfirmed });
-      const code = await db.transaction().execute((trx) => issueToken(trx, user.id, 'confirm', clock.now()));
+      const code = await db.transaction().execute((trx) => issueCode(trx, user.id, 'confirm', clock.now()));
       mailer.send(confirmationMail(user, code));
       return { message: API_MESSAGES.confirmationSent };
     },

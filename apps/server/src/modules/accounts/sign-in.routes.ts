@@ -19,7 +19,7 @@ function loginKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof userName === 'string' ? userName.trim().toLowerCase() : ''}`;
 }
 
-export function registerAuthRoutes(app: App, service: SignInService, loginLimit: number): void {
+export function registerSignInRoutes(app: App, service: SignInService, loginLimit: number): void {
   app.post(
     API_PATHS.login,
     {
@@ -34,7 +34,7 @@ export function registerAuthRoutes(app: App, service: SignInService, loginLimit:
         response: { 200: ZLoginResponse, ...failures(400, 429) },
       },
     },
-    (request) => service.login(request.body),
+    (request) => service.login(request.body, request.ip),
   );
 
   app.post(

@@ -6,66 +6,47 @@ import type {
   TLoginResponse,
   TProfileResponse,
 } from '@registry/contracts';
-import { API_ERRORS } from '@registry/domain';
-import { recordAudit } from '../../platform/audit.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { accessState, API_ERRORS, nextRoute } from '@registry/domain';
+import type { ServiceDeps } from '../../platform/app-types.js';
+import { badRequest } from '../../platform/errors.js';
 import { initialActiveRole, loadUserRoles, roleEntries } from '../../platform/role-holdings.js';
-import { accessState, nextRoute, type AuthContext } from '../../platform/sessions.js';
-import { findUserById, findUserByUserName, recordFailedLogin, updateUser } from './accounts.repository.js';
-import { fullName, LOCK_AFTER_FAILURES, type AccountsDeps } from './accounts.deps.js';
+import type { AuthContext } from '../../platform/sessions.js';
+import { fullName, updateUser } from './accounts.repository.js';
+import type { CredentialsService } from './credentials.service.js';
 
 const loginError = (key: TLoginErrorKey, message: string) => badRequest({ [key]: message });
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
 /** Sign-in, the session's token, and the signed-in user's profile and claims (spec 1 §4, §7). */
-export function createSignInService(deps: AccountsDeps) {
-  const { db, clock, tenant, passwords, sessions } = deps;
-  const locked = () => loginError('locked', API_ERRORS.locked(tenant.contact.helpDeskEmail));
+export function createSignInService(deps: ServiceDeps & { credentials: CredentialsService }) {
+  const { db, clock, tenant, sessions, credentials } = deps;
 
   return {
     /**
-     * Checks the password (argon2id; a dummy check for unknown users, so both take as long), counts
-     * failures (the fifth in a row locks the account), and opens a session whose active role is the first
-     * organization role, else the first general role. A first-time or terms-pending user gets a limited
-     * token (no claims) and the route of the step to take.
+     * Checks the name and password (throttled; see CredentialsService) and opens a session whose active
+     * role is the first organization role, else the first general role. Unknown name, wrong password and
+     * a locked account with a wrong password give one answer; only the right password learns that the
+     * account is locked or unconfirmed. A first-time or terms-pending user gets a limited token (no
+     * claims) and the route of the step to take.
      */
-    async login(request: TLoginRequest): Promise<TLoginResponse> {
-      const user = await findUserByUserName(db, request.userName);
-      const matches = await passwords.verify(user?.passwordHash, request.password);
-      if (user === undefined) throw loginError('credentials', API_ERRORS.credentials);
-      if (user.userLocked) throw locked();
-      const now = clock.now();
-      if (!matches) {
-        const lockedNow = await db.transaction().execute(async (trx) => {
-          const result = await recordFailedLogin(trx, user.id, LOCK_AFTER_FAILURES, now);
-          if (result.userLocked) {
-            await recordAudit(trx, {
-              actorUserId: null,
-              action: 'account.locked',
-              entity: 'user',
-              entityId: user.id,
-              before: { userLocked: false },
-              after: { userLocked: true, failedLoginCount: result.failedLoginCount },
-              at: now,
-            });
-          }
-          return result.userLocked;
-        });
-        throw lockedNow ? locked() : loginError('credentials', API_ERRORS.credentials);
-      }
+    async login(request: TLoginRequest, clientAddress: string): Promise<TLoginResponse> {
+      const user = await credentials.verify(request.userName, request.password, clientAddress);
+      if (user === null) throw loginError('credentials', API_ERRORS.credentials);
+      if (user.userLocked) throw loginError('locked', API_ERRORS.locked(tenant.contact.helpDeskEmail));
       if (!user.isConfirmed) throw loginError('unconfirmed', API_ERRORS.unconfirmed);
 
+      const now = clock.now();
       const roles = await loadUserRoles(db, user.id);
       const activeRole = initialActiveRole(roles);
       const state = accessState(user, await sessions.termsUpdatedAt());
-      const sessionId = await db.transaction().execute(async (trx) => {
+      const session = await db.transaction().execute(async (trx) => {
         if (user.failedLoginCount > 0) await updateUser(trx, user.id, { failedLoginCount: 0 }, now);
         return sessions.start(trx, user.id, activeRole);
       });
       const jwt = await sessions.issue({
         userId: user.id,
-        sessionId,
+        ...session,
         activeRole,
         claims: sessions.claimsFor(activeRole, state),
         ...state,
@@ -78,9 +59,9 @@ export function createSignInService(deps: AccountsDeps) {
       await sessions.revoke(auth.sessionId, 'logout');
     },
 
-    /** A new token for the same session, whose expiry moves on. */
+    /** A new token for the same session; the session counts as active now. It never outlives the session. */
     async heartbeat(auth: AuthContext): Promise<TJwt> {
-      await sessions.extend(auth.sessionId);
+      await sessions.touch(auth.sessionId);
       return sessions.issue(auth);
     },
 
@@ -88,13 +69,12 @@ export function createSignInService(deps: AccountsDeps) {
       return { role: auth.activeRole, claims: auth.claims };
     },
 
-    /** The signed-in user's account and roles. */
+    /** The signed-in user's account (read with the session) and roles. */
     async profile(auth: AuthContext): Promise<TProfileResponse> {
-      const user = await findUserById(db, auth.userId);
-      if (user === undefined) throw notFound(API_ERRORS.userNotFound);
-      const roles = await loadUserRoles(db, user.id);
+      const user = auth.account;
+      const roles = await loadUserRoles(db, auth.userId);
       return {
-        id: user.id,
+        id: auth.userId,
         userName: user.userName,
         email: user.email,
         firstName: user.firstName,

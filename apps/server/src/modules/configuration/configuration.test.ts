@@ -1,4 +1,5 @@
-import { getTenant } from '@registry/domain';
+import { getTenant, PUBLIC_CONFIGURATION_KEYS, type GeneralRole } from '@registry/domain';
+import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seeded, type TestApp } from '../../../test/helpers.js';
 
@@ -58,10 +59,39 @@ describe('GET /api/configuration', () => {
       .execute();
   });
 
-  it('answers 404 with a clear message for an unknown key', async () => {
-    const response = await getConfiguration('?key=NoSuchKey');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toBe("There is no configuration value named 'NoSuchKey'.");
+  describe('keys that are not public', () => {
+    const asRole = async (role: GeneralRole | null, query: string) => {
+      if (role === null) return getConfiguration(query);
+      const { token } = await signIn(t, await createUser(t, { generalRoles: [role] }));
+      return t.app.inject({ method: 'GET', url: `/api/configuration${query}`, headers: bearer(token) });
+    };
+
+    it.each([
+      // role, PilotClosed (exists), NoSuchKey (unknown)
+      [null, 401, 401],
+      ['100', 403, 403],
+      ['400', 403, 403],
+      ['500', 200, 404],
+      ['AdminUser', 200, 404],
+    ] as const)('as %s: a stored key %i, an unknown key %i', async (role, stored, unknown) => {
+      const pilot = await asRole(role, '?key=PilotClosed');
+      expect(pilot.statusCode).toBe(stored);
+      if (stored === 200) expect(pilot.json()).toBe('False');
+      const missing = await asRole(role, '?key=NoSuchKey');
+      expect(missing.statusCode).toBe(unknown);
+      const texts = {
+        401: 'You are not signed in, or your session has ended. Please sign in again.',
+        403: 'You do not have permission to do this.',
+        404: "There is no configuration value named 'NoSuchKey'.",
+      };
+      expect(missing.json()).toBe(texts[unknown]);
+    });
+
+    it('answers the public keys to anyone, signed in or not', () => {
+      expect([...PUBLIC_CONFIGURATION_KEYS].sort()).toEqual(
+        ['BaseUrl', 'QuickSightEnabled', 'SplashScreen', 'TermsAndConditionsText', 'closed'].sort(),
+      );
+    });
   });
 
   describe('bad input: 400 naming the field, nothing written', () => {
@@ -70,6 +100,7 @@ describe('GET /api/configuration', () => {
       ['an empty key', '?key=', { key: 'key is required.' }],
       ['a blank key', '?key=%20%20', { key: 'key is required.' }],
       ['an extra parameter', '?key=closed&value=True', { value: 'value is not a known field.' }],
+      ['a NUL in the key', '?key=clo%00sed', { key: 'Must not contain control characters.' }],
     ])('%s', async (_case, query, errors) => {
       const before = await allRows();
       const response = await getConfiguration(query);

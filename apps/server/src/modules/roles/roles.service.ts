@@ -3,10 +3,11 @@ import {
   API_ERRORS,
   generalRoleToggleProblem,
   manageableGeneralRoles,
+  mayActOnAccount,
   type GeneralRole,
   type RoleName,
 } from '@registry/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -35,8 +36,9 @@ export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
 
     /**
      * Grants (enable) or removes a general role of a user. The active role must be allowed to manage that
-     * role, and the toggle must keep the user's roles consistent; both rules are the domain's. Removing a
-     * role ends the sessions in which it was active.
+     * role (else 403), the user must be within the viewer's reach (else 404), and the toggle must keep the
+     * user's roles consistent (else 400); all three rules are the domain's. Removing a role ends the
+     * sessions in which it was active.
      */
     async toggleGeneralRole(
       auth: AuthContext,
@@ -52,6 +54,12 @@ export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
       return db.transaction().execute(async (trx) => {
         if (!(await lockUserForRoles(trx, userId))) throw notFound(API_ERRORS.userNotFound);
         const before = await loadUserRoles(trx, userId);
+        // Whose account: outside the viewer's reach (spec 2 §6) it is as if there were no such user.
+        const inReach = mayActOnAccount(
+          { userId: auth.userId, activeRole: auth.activeRole },
+          { userId, generalRoles: before.general },
+        );
+        if (!inReach) throw notFound(API_ERRORS.userNotFound);
         const problem = generalRoleToggleProblem(before, role, enable);
         if (problem !== null) throw badRequest({ roleName: problem });
         if (enable) await addGeneralRole(trx, userId, role);
