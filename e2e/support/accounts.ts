@@ -1,9 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seeds/demo.js';
-import { mailedLink, mailsTo, sql } from './registry.js';
+import { dataRoot, mailedLink, mailsTo, sql } from './registry.js';
+import { E2E_SERVERS } from './servers.js';
 
 export { DEMO_PASSWORD };
 export const demoEmail = (local: string) => `${local}@demo.registry.example`;
+
+/**
+ * The password of a server's demo accounts. A dev server keeps DEMO_PASSWORD; a sit or uat server
+ * generates one per data directory and writes it to DATA_DIR/demo-password, read here as an operator
+ * would. (A prod server seeds no demo accounts: tests there must not sign in with them.)
+ */
+export function demoPassword(serverName: string): string {
+  if (E2E_SERVERS.find((server) => server.name === serverName)?.env === 'prod')
+    throw new Error(`${serverName} is a prod server: it seeds no demo accounts`);
+  try {
+    return readFileSync(path.join(dataRoot, serverName, 'demo-password'), 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return DEMO_PASSWORD;
+    throw error;
+  }
+}
+
+/** The userId of a mailed confirmation (or reset) link: registration itself reveals nothing. */
+export function linkUserId(link: string): number {
+  const userId = Number(new URL(link).searchParams.get('userId'));
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`no userId in the mailed link ${link}`);
+  return userId;
+}
 
 let counter = 0;
 /** A new e-mail address per call, unique across runs and workers. */
@@ -21,7 +47,8 @@ export interface TestUser {
 }
 
 /**
- * A confirmed account made through the real calls: register, then the link of the confirmation mail.
+ * A confirmed account made through the real calls: register (only its status is read: the answer names no
+ * account), then the link of the confirmation mail, which also gives the userId.
  * `completeProfile` marks the profile done (its form is a later issue), so sign-in goes to the dashboard.
  */
 export async function createUser(
@@ -36,10 +63,10 @@ export async function createUser(
   });
   if (registered.status() !== 201)
     throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-  const { userId } = (await registered.json()) as { userId: number };
-  const link = new URL(await mailedLink(serverName, email, '/login'));
+  const mailed = await mailedLink(serverName, email, '/login');
+  const userId = linkUserId(mailed);
   const confirmed = await request.post('/api/accounts/confirm', {
-    data: { userId: Number(link.searchParams.get('userId')), code: link.searchParams.get('code') },
+    data: { userId, code: new URL(mailed).searchParams.get('code') },
   });
   if (!confirmed.ok()) throw new Error(`confirm: ${confirmed.status()} ${await confirmed.text()}`);
   if (options.completeProfile) {

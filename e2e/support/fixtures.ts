@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { getTenant, type RegistryEnv, type Tenant, type TenantCode } from '@registry/domain';
+import { demoPassword } from './accounts.js';
 
 export interface RegistryOptions {
   /** The E2E_SERVERS entry this project runs against (its data folder and database). */
@@ -11,6 +12,11 @@ export interface RegistryOptions {
 
 interface RegistryFixtures {
   tenant: Tenant;
+  /**
+   * The password of this server's demo accounts (see demoPassword). A test that asks for it is skipped on
+   * a prod server, which seeds no demo accounts.
+   */
+  demoPassword: string;
   /** Checks the page with axe: no serious or critical violations. */
   checkA11y: (page?: Page) => Promise<void>;
 }
@@ -21,6 +27,10 @@ export const test = base.extend<RegistryFixtures & RegistryOptions>({
   registryEnv: ['dev', { option: true }],
   tenant: async ({ tenantCode }, use) => {
     await use(getTenant(tenantCode));
+  },
+  demoPassword: async ({ serverName, registryEnv }, use) => {
+    base.skip(registryEnv === 'prod', 'a prod server seeds no demo accounts');
+    await use(demoPassword(serverName));
   },
   checkA11y: async ({ page }, use) => {
     await use(async (target = page) => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const dataRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+/** e2e/.data: each server's DATA_DIR is a folder here named after it (see global-setup.ts). */
+export const dataRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
 
 /** Runs SQL on a server's own database, as an operator would (there is no screen for it yet). */
 export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(

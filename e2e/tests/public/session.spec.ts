@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_MENU_SCROLL_PX,
   IDLE_TIMEOUT_MS,
   TEXTS,
   acceptTheTerms,
@@ -7,13 +8,14 @@ import {
   type RoleName,
 } from '@registry/domain';
 import { demoAccounts } from '../../../apps/server/src/db/seeds/demo.js';
-import { DEMO_PASSWORD, createUser, demoEmail, signIn, sql } from '../../support/accounts.js';
+import { createUser, demoEmail, signIn, sql } from '../../support/accounts.js';
 import { expect, test } from '../../support/fixtures.js';
 
 test.describe('session and dashboard', () => {
   test('each seeded role lands on its dashboard with its title and tiles', async ({
     page,
     tenant,
+    demoPassword,
     checkA11y,
   }) => {
     test.setTimeout(120_000);
@@ -21,7 +23,7 @@ test.describe('session and dashboard', () => {
       (a) => a.generalRoles.length === 1 || a.organizations.length > 0,
     )) {
       if (account.email === demoEmail('multi')) continue;
-      await signIn(page, account.email, DEMO_PASSWORD);
+      await signIn(page, account.email, demoPassword);
       await expect(page).toHaveURL(/\/dashboard$/);
       const active: RoleName = account.organizations.some((o) => o.roles.includes('200'))
         ? '200'
@@ -54,9 +56,12 @@ test.describe('session and dashboard', () => {
 
   test('the User Guide opens the guide of the active role; arrows scroll the guide menu', async ({
     page,
+    demoPassword,
     checkA11y,
   }) => {
-    await signIn(page, demoEmail('manager'), DEMO_PASSWORD);
+    // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
+    await page.setViewportSize({ width: 480, height: 800 });
+    await signIn(page, demoEmail('manager'), demoPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page
       .getByRole('button', { name: /User Guide/ })
@@ -65,15 +70,32 @@ test.describe('session and dashboard', () => {
     const modal = page.getByRole('dialog');
     await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
     await checkA11y();
+
+    const menu = modal.getByTestId('guide-menu');
+    const scrollLeft = () => menu.evaluate((list) => list.scrollLeft);
+    const firstGuideX = async () => (await menu.getByRole('link').first().boundingBox())!.x;
+    const room = await menu.evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(room).toBeGreaterThanOrEqual(DASHBOARD_MENU_SCROLL_PX);
+    expect(await scrollLeft()).toBe(0);
+    const before = await firstGuideX();
+
+    await modal.getByRole('button', { name: 'Scroll the guides right' }).click();
+    await expect.poll(scrollLeft).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
+    expect(before - (await firstGuideX())).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
+
+    await modal.getByRole('button', { name: 'Scroll the guides left' }).click();
+    await expect.poll(scrollLeft).toBe(0);
+    expect(await firstGuideX()).toBeCloseTo(before, 0);
   });
 
   test('the user dropdown shows name, user name and the registry id; a user with several roles switches', async ({
     page,
     tenant,
     serverName,
+    demoPassword,
     checkA11y,
   }) => {
-    await signIn(page, demoEmail('multi'), DEMO_PASSWORD);
+    await signIn(page, demoEmail('multi'), demoPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     const [row] = await sql<{ registry_id: string }>(
       serverName,

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
 export interface ErrorsBoxProps {
@@ -25,9 +26,14 @@ export function ErrorsBox({ id, message }: ErrorsBoxProps) {
       role="alert"
       tabIndex={-1}
       data-testid="errors-box"
-      sx={{ whiteSpace: 'pre-line', mb: 2, '&:focus': { outline: '2px solid', outlineOffset: 2 } }}
+      sx={{ mb: 2, '&:focus': { outline: '2px solid', outlineOffset: 2 } }}
     >
-      {message}
+      {/* One block per line: a server message may itself hold several lines (the failed password rules). */}
+      {message.split('\n').map((line, index) => (
+        <Box component="span" key={index} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
     </Alert>
   );
 }

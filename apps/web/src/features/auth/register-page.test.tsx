@@ -1,4 +1,4 @@
-import { TEXTS, passwordRules, TENANTS } from '@registry/domain';
+import { TEXTS, passwordProblem, passwordRules, TENANTS } from '@registry/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -15,6 +15,13 @@ async function fillValidForm(password = 'Secret123') {
   fill(/^E-mail/, 'pat.lee@example.org');
   fill(/^Password/, password);
   fill(/^Confirm password/, password);
+}
+
+async function acceptTerms(termsTitle: string) {
+  fireEvent.click(screen.getByRole('button', { name: `View the ${termsTitle}` }));
+  const dialog = await screen.findByRole('dialog', { name: termsTitle });
+  fireEvent.click(await within(dialog).findByRole('button', { name: `I Accept the ${termsTitle}` }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -36,7 +43,10 @@ describe('register form', () => {
   it('needs the terms viewed and accepted: a ticked box alone does not count', async () => {
     const server = fakeApi({
       'GET /api/configuration': { body: '<h1>User Agreement</h1><p>Be kind.</p>', json: true },
-      'POST /api/accounts': { body: { userId: 12, email: 'pat.lee@example.org' } },
+      'POST /api/accounts': {
+        status: 201,
+        body: { email: 'pat.lee@example.org', message: 'A confirmation e-mail has been sent.' },
+      },
     });
     const app = renderAppAt('/login/register');
     await fillValidForm();
@@ -67,32 +77,70 @@ describe('register form', () => {
   });
 
   it('in al shows the password rules above the field and refuses a weak password', async () => {
-    fakeApi({ 'GET /api/configuration': { body: '<p>Terms</p>', json: true } });
+    const server = fakeApi({ 'GET /api/configuration': { body: '<p>Terms</p>', json: true } });
     renderAppAt('/login/register', { tenant: 'al' });
     await fillValidForm('weak');
     const rules = screen.getByTestId('password-rules');
     for (const rule of passwordRules(TENANTS.al.passwordPolicy)) expect(rules.textContent).toContain(rule);
     expect(screen.getByLabelText(/^Password/).getAttribute('aria-describedby')).toContain(rules.id);
     submit();
-    expect(await screen.findByText(TEXTS.passwordNotValid)).toBeTruthy();
+    const helper = await screen.findByText('Password is not valid. See rules above.');
+    expect(helper.id).toBe('register-password-helper-text');
+    expect(server.called('POST', '/api/accounts')).toHaveLength(0);
   });
 
-  it('in tn shows no rules and leaves the password to the server, showing its answer in the errors box', async () => {
-    const server = fakeApi({
+  it('in al refuses a confirmation that does not match with the same text (spec 1 §5: it is one of the rules)', async () => {
+    const server = fakeApi({ 'GET /api/configuration': { body: '<p>Terms</p>', json: true } });
+    renderAppAt('/login/register', { tenant: 'al' });
+    await fillValidForm('Secret123');
+    fill(/^Confirm password/, 'Secret124');
+    submit();
+    const helper = await screen.findByText('Password is not valid. See rules above.');
+    expect(helper.id).toBe('register-password-helper-text');
+    expect(screen.queryByText('The password and its confirmation do not match.')).toBeNull();
+    expect(server.called('POST', '/api/accounts')).toHaveLength(0);
+  });
+
+  for (const tenant of ['tn', 'jh'] as const) {
+    it(`in ${tenant} shows no rules and leaves the password to the server, showing its answer in the errors box`, async () => {
+      const refusal = passwordProblem(TENANTS[tenant].passwordPolicy, 'weak', 'weak')!;
+      const server = fakeApi({
+        'GET /api/configuration': { body: '<p>Terms</p>', json: true },
+        'POST /api/accounts': { status: 400, body: { errors: { password: refusal } } },
+      });
+      renderAppAt('/login/register', { tenant });
+      await fillValidForm('weak');
+      expect(screen.queryByTestId('password-rules')).toBeNull();
+      await acceptTerms(TENANTS[tenant].labels.termsTitle);
+      submit();
+      expect((await screen.findByTestId('errors-box')).textContent).toBe(
+        'The password must be at least 8 characters long.',
+      );
+      expect(screen.queryByText(TEXTS.passwordNotValid)).toBeNull();
+      expect(server.called('POST', '/api/accounts')[0]?.body).toMatchObject({ password: 'weak' });
+    });
+  }
+
+  it('shows each line of a server message with several failed rules on a line of its own', async () => {
+    // A policy asking for more than length, as a server may: three rules fail, one sentence each.
+    const policy = { ...TENANTS.al.passwordPolicy, clientCheck: false };
+    const refusal = passwordProblem(policy, 'weak', 'weak')!;
+    fakeApi({
       'GET /api/configuration': { body: '<p>Terms</p>', json: true },
-      'POST /api/accounts': { status: 400, body: { errors: { password: 'The password is too short.' } } },
+      'POST /api/accounts': { status: 400, body: { errors: { password: refusal } } },
     });
     renderAppAt('/login/register', { tenant: 'tn' });
     await fillValidForm('weak');
-    expect(screen.queryByTestId('password-rules')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'View the Terms and Conditions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'I Accept the Terms and Conditions' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await acceptTerms(TENANTS.tn.labels.termsTitle);
     submit();
-    expect((await screen.findByTestId('errors-box')).textContent).toBe('The password is too short.');
-    expect(screen.queryByText(TEXTS.passwordNotValid)).toBeNull();
-    expect(server.called('POST', '/api/accounts')[0]?.body).toMatchObject({ password: 'weak' });
+    const box = await screen.findByTestId('errors-box');
+    const lines = [
+      'The password must be at least 8 characters long.',
+      'The password must contain at least one uppercase letter.',
+      'The password must contain at least one number.',
+    ];
+    expect(refusal).toBe(lines.join('\n'));
+    for (const line of lines) expect(within(box).getByText(line, { exact: true }).tagName).toBe('SPAN');
   });
 
   it('checks the names and e-mail with the domain validators', async () => {

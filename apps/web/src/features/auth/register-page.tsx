@@ -7,12 +7,11 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  TEXTS,
   acceptTheTerms,
   emailProblem,
   firstNameProblem,
   lastNameProblem,
-  passwordSatisfies,
+  passwordProblem,
   termsMustBeViewed,
 } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -64,10 +63,11 @@ export function RegisterPage() {
     if (first) found.firstName = first;
     if (last) found.lastName = last;
     if (email) found.email = email;
+    // Only a tenant that lists its rules above the field checks them here (spec 1 §5); elsewhere the
+    // server's answer, the failed rules, shows in the errors box.
     if (tenant.passwordPolicy.clientCheck) {
-      if (!passwordSatisfies(tenant.passwordPolicy, values.password, values.confirmPassword)) {
-        found.password = TEXTS.passwordNotValid;
-      }
+      const password = passwordProblem(tenant.passwordPolicy, values.password, values.confirmPassword);
+      if (password) found.password = password;
     }
     if (!(termsViewed && termsAccepted)) found.terms = termsMustBeViewed(termsTitle);
     return found;

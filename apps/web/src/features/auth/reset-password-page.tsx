@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_TEXTS, TEXTS, passwordSatisfies } from '@registry/domain';
+import { ACCOUNT_TEXTS, passwordProblem } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,12 +36,13 @@ export function ResetPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code) return;
-    if (tenant.passwordPolicy.clientCheck && !passwordSatisfies(tenant.passwordPolicy, password, confirm)) {
-      setProblem({ field: 'password', text: TEXTS.passwordNotValid });
-      return;
-    }
-    if (password === '') {
-      setProblem({ field: 'password', text: ACCOUNT_TEXTS.passwordRequired });
+    // Only a tenant that lists its rules above the field checks them here (spec 1 §5); elsewhere the
+    // server's answer, the failed rules, shows in the errors box.
+    const rules = tenant.passwordPolicy.clientCheck
+      ? passwordProblem(tenant.passwordPolicy, password, confirm)
+      : null;
+    if (rules !== null && rules !== ACCOUNT_TEXTS.confirmMismatch) {
+      setProblem({ field: 'password', text: rules });
       return;
     }
     // The reset call carries no confirmation, so a typo would set an unknown password: every tenant compares.
