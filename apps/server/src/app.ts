@@ -1,5 +1,5 @@
 import type { Tenant } from '@registry/domain';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     loggerInstance,
     genReqId: generateRequestId,
     // registerRequestLog writes one line per request instead of Fastify's two (and redacts the query).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Off unless TRUST_PROXY says so: request.ip (rate limits, logs) is then the client's behind the proxy.
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();

@@ -59,7 +59,9 @@ export function createLogger(level: LogLevel, options: CreateLoggerOptions = {})
       },
     });
   }
-  return pino(base);
+  // Buffered, not a synchronous write per line: a synchronous write held every request for a system call.
+  // pino flushes the buffer when the process exits (also on the fatal start-up path, which exits itself).
+  return pino(base, pino.destination({ dest: 1, sync: false }));
 }
 
 /** Request ids are generated, never taken from the client, so a log line cannot be forged by a header. */

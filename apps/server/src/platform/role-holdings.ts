@@ -7,7 +7,7 @@ import {
   type RoleHoldings,
   type RoleName,
 } from '@registry/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface OrganizationRoleRow {
@@ -28,20 +28,26 @@ const isGeneralRole = (role: string): role is GeneralRole =>
   (GENERAL_ROLES as readonly string[]).includes(role);
 const order = (role: string) => ROLE_ORDER.indexOf(role as RoleName);
 
+/** One role row: a general role (no organization) or an organization role through an employment record. */
+export interface RoleRow {
+  /** role name */
+  r: string;
+  /** organization id, name, employment record id: null for a general role */
+  o: number | null;
+  n: string | null;
+  e: number | null;
+  /** active (general roles always) */
+  a: boolean;
+}
+
 /**
- * Reads the roles of `userId` in one query (organization roles only where the record names a registry
- * organization): general roles have no organization columns.
+ * The SQL of a user's role rows (organization roles only where the record names a registry organization),
+ * for `userId` given as SQL: a value, or a column of an outer query (the session check reads them too).
+ * Short column names: the rows also travel as JSON.
  */
-export async function loadUserRoles(db: Db, userId: number): Promise<UserRoles> {
-  const rows = await sql<{
-    role: string;
-    organizationId: number | null;
-    organizationName: string | null;
-    employmentRecordId: number | null;
-    active: boolean;
-  }>`
-    select g.role_name as role, null::bigint as "organizationId", null::text as "organizationName",
-           null::bigint as "employmentRecordId", true as active
+export function roleRowsSql(userId: RawBuilder<unknown>): RawBuilder<RoleRow> {
+  return sql<RoleRow>`
+    select g.role_name as r, null::bigint as o, null::text as n, null::bigint as e, true as a
       from user_general_roles g
      where g.user_id = ${userId}
     union all
@@ -49,25 +55,39 @@ export async function loadUserRoles(db: Db, userId: number): Promise<UserRoles> 
       from organization_roles r
       join employment_records e on e.id = r.employment_record_id
       join organizations o on o.id = e.organization_id
-     where e.user_id = ${userId}
-     order by "organizationName" nulls first, "employmentRecordId"
-  `.execute(db);
+     where e.user_id = ${userId}`;
+}
+
+/** The roles of role rows, general ones in ROLE_ORDER and organization ones by organization name. */
+export function rolesFromRows(rows: readonly RoleRow[]): UserRoles {
   const general: GeneralRole[] = [];
   const organization: OrganizationRoleRow[] = [];
-  for (const row of rows.rows) {
-    if (row.organizationId === null) {
-      if (isGeneralRole(row.role)) general.push(row.role);
+  for (const row of rows) {
+    if (row.o === null) {
+      if (isGeneralRole(row.r)) general.push(row.r);
     } else {
       organization.push({
-        organizationId: Number(row.organizationId),
-        organizationName: row.organizationName ?? '',
-        employmentRecordId: Number(row.employmentRecordId),
-        role: row.role as '100' | '200',
-        active: row.active,
+        organizationId: Number(row.o),
+        organizationName: row.n ?? '',
+        employmentRecordId: Number(row.e),
+        role: row.r as '100' | '200',
+        active: row.a,
       });
     }
   }
-  return { general: general.sort((a, b) => order(a) - order(b)), organization };
+  general.sort((x, y) => order(x) - order(y));
+  organization.sort(
+    (x, y) =>
+      x.organizationName.localeCompare(y.organizationName, 'en') ||
+      x.employmentRecordId - y.employmentRecordId,
+  );
+  return { general, organization };
+}
+
+/** Reads the roles of `userId` in one query. */
+export async function loadUserRoles(db: Db, userId: number): Promise<UserRoles> {
+  const result = await roleRowsSql(sql`${userId}`).execute(db);
+  return rolesFromRows(result.rows);
 }
 
 /** Every role the user may make active, in ROLE_ORDER. */

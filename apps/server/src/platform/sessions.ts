@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
+import { holdsRole, roleRowsSql, rolesFromRows, type RoleRow, type UserRoles } from './role-holdings.js';
 import type { TokenService } from './tokens.js';
 
 /** Who is asking, as every authenticated request sees it (request.auth). */
@@ -23,8 +24,25 @@ export interface AuthContext extends AccessState {
   claims: string[];
   /** The session's absolute end: no token of it outlives this. */
   sessionEndsAt: Date;
-  /** The signed-in user's own account, read by the same query (the profile needs nothing more). */
+  /** The signed-in user's own account and roles, read by the same query (the profile needs nothing more). */
   account: SignedInAccount;
+  roles: UserRoles;
+}
+
+interface SessionRow {
+  id: string;
+  activeRole: string | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registryId: string;
+  profileCompletedAt: Date | null;
+  termsAcceptedAt: Date | null;
+  termsUpdatedAt: Date | null;
+  roles: RoleRow[];
 }
 
 export interface SignedInAccount {
@@ -115,44 +133,26 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || !UUID.test(payload.sid)) return null;
       const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS - LAST_SEEN_RESOLUTION_MS);
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.userId')
-        .select([
-          's.id',
-          's.activeRole',
-          's.lastSeenAt',
-          's.expiresAt',
-          'u.userName',
-          'u.email',
-          'u.firstName',
-          'u.lastName',
-          'u.registryId',
-          'u.profileCompletedAt',
-          'u.termsAcceptedAt',
-          sql<Date | null>`(select c.updated_at from configuration c where c.key = ${TERMS_KEY})`.as(
-            'termsUpdatedAt',
-          ),
-          sql<boolean>`(
-            s.active_role is null
-            or exists (select 1 from user_general_roles g where g.user_id = s.user_id and g.role_name = s.active_role)
-            or exists (
-              select 1 from organization_roles r join employment_records e on e.id = r.employment_record_id
-              where e.user_id = s.user_id and r.active and r.role_name = s.active_role
-            )
-          )`.as('roleHeld'),
-        ])
-        .where('s.id', '=', payload.sid)
-        .where('s.userId', '=', userId)
-        .where('s.revokedAt', 'is', null)
-        .where('s.expiresAt', '>', now)
-        .where('s.lastSeenAt', '>', idleSince)
-        .where('u.userLocked', '=', false)
-        .executeTakeFirst();
-      if (row === undefined || !row.roleHeld) return null;
+      // One statement, written out (not built per request): the session, its user, the terms' date and
+      // the user's roles, which decide whether the active role is still held and serve the profile.
+      const result = await sql<SessionRow>`
+        select s.id, s.active_role as "activeRole", s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
+               u.user_name as "userName", u.email, u.first_name as "firstName", u.last_name as "lastName",
+               u.registry_id as "registryId", u.profile_completed_at as "profileCompletedAt",
+               u.terms_accepted_at as "termsAcceptedAt",
+               (select c.updated_at from configuration c where c.key = ${TERMS_KEY}) as "termsUpdatedAt",
+               (select coalesce(json_agg(x), '[]'::json) from (${roleRowsSql(sql`s.user_id`)}) x) as roles
+          from sessions s
+          join users u on u.id = s.user_id
+         where s.id = ${payload.sid} and s.user_id = ${userId} and s.revoked_at is null
+           and s.expires_at > ${now} and s.last_seen_at > ${idleSince} and not u.user_locked`.execute(db);
+      const row = result.rows[0];
+      if (row === undefined) return null;
+      const roles = rolesFromRows(row.roles);
+      const activeRole = row.activeRole as RoleName | null;
+      if (activeRole !== null && !holdsRole(roles, activeRole)) return null;
       if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touch(row.id, now);
       const state = accessState(row, row.termsUpdatedAt);
-      const activeRole = row.activeRole as RoleName | null;
       return {
         userId,
         sessionId: row.id,
@@ -166,6 +166,7 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
           lastName: row.lastName,
           registryId: row.registryId,
         },
+        roles,
         ...state,
       };
     },

@@ -1,5 +1,6 @@
 import { ZTokenPayload, type TJwt, type TTokenPayload } from '@registry/contracts';
 import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '@registry/domain';
+import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -18,7 +19,8 @@ export interface TokenService {
 
 /** Signed JWTs (HS256). The token only names the session: every request still checks the session row. */
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A key object made once: jose would otherwise import the raw secret on every verification.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async issue({ userId, sessionId, activeRole, claims }, now, notAfter) {
       const iat = Math.floor(now.getTime() / 1000);

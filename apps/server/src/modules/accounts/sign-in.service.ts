@@ -71,8 +71,7 @@ export function createSignInService(deps: ServiceDeps & { credentials: Credentia
 
     /** The signed-in user's account (read with the session) and roles. */
     async profile(auth: AuthContext): Promise<TProfileResponse> {
-      const user = auth.account;
-      const roles = await loadUserRoles(db, auth.userId);
+      const { account: user, roles } = auth;
       return {
         id: auth.userId,
         userName: user.userName,
