@@ -73,10 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The id in the response lets a user's report be matched with the server's log lines.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerRequestLog(app);
   registerErrorHandler(app);
   const sessions = createSessions({ ...deps, tokens: createTokenService(config.jwtSecret) });

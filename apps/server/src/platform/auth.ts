@@ -29,11 +29,14 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tokenPayload', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: every request runs them, and a promise per hook per request adds up.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header === undefined || !isApiPath(request.url)) return;
-    const token = BEARER.exec(header)?.[1];
-    if (token !== undefined) request.tokenPayload = await sessions.verify(token);
+    if (header !== undefined && isApiPath(request.url)) {
+      const token = BEARER.exec(header)?.[1];
+      if (token !== undefined) request.tokenPayload = sessions.verify(token);
+    }
+    done();
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const context = request.tokenPayload === null ? null : await sessions.resume(request.tokenPayload);

@@ -8,7 +8,7 @@ import { redactUrl } from './logger.js';
  * child logger. Bodies and headers are never logged; a 5xx also has the error handler's line.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // request.auth is decorated by platform/auth.ts; a bare instance (or a route without sign-in) has none.
     const userId = request.auth?.userId;
     request.log.info(
@@ -21,5 +21,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request completed',
     );
+    done();
   });
 }

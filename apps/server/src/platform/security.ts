@@ -67,8 +67,11 @@ export function securityHeaders(): Record<string, string> {
  */
 export async function registerSecurity(app: FastifyInstance, globalPerMinute: number): Promise<void> {
   const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // Callback hooks, not async ones: every request runs them.
+  app.addHook('onRequest', (request, reply, done) => {
+    // The id lets a user's report be matched with the server's log line.
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
   await app.register(rateLimit, {
     global: true,
@@ -78,8 +81,9 @@ export async function registerSecurity(app: FastifyInstance, globalPerMinute: nu
     // Static files of the web app are not counted: one page load fetches many of them.
     allowList: (request) => !isApiPath(request.url),
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -118,7 +118,7 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
     },
 
     /** The payload of a correctly signed, unexpired token, or null; it still names a session to check. */
-    verify(token: string): Promise<TTokenPayload | null> {
+    verify(token: string): TTokenPayload | null {
       return tokens.verify(token, clock.now());
     },
 
@@ -178,7 +178,7 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
 
     /** verify() then resume(): the context of a bearer token, or null. */
     async authenticate(token: string): Promise<AuthContext | null> {
-      const payload = await tokens.verify(token, clock.now());
+      const payload = tokens.verify(token, clock.now());
       return payload === null ? null : this.resume(payload);
     },
 

@@ -13,8 +13,8 @@ export interface TokenClaims {
 export interface TokenService {
   /** A token for the session, valid TOKEN_LIFETIME_SECONDS from `now`, and never past `notAfter` (the session's end). */
   issue(claims: TokenClaims, now: Date, notAfter: Date): Promise<TJwt>;
-  /** The payload of a valid token, or null (bad signature, expired at `now`, wrong shape). */
-  verify(token: string, now: Date): Promise<TTokenPayload | null>;
+  /** The payload of a valid token, or null (bad signature, expired at `now`, wrong shape). Synchronous. */
+  verify(token: string, now: Date): TTokenPayload | null;
 }
 
 /** Signed JWTs (HS256). The token only names the session: every request still checks the session row. */
@@ -40,7 +40,7 @@ export function createTokenService(secret: string): TokenService {
         refresh_at: Math.min(TOKEN_REFRESH_SECONDS, lifetime),
       };
     },
-    async verify(token, now) {
+    verify(token, now) {
       const payload = verifyHs256(token, key, now);
       if (payload === null) return null;
       const parsed = ZTokenPayload.safeParse(payload);
