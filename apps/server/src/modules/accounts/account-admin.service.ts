@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/sessions.js';
 import type { Db } from '../../db/database.js';
 import {
   emailInUse,
+  findUserByUserName,
   fullName,
   invalidateCodes,
   lockUser,
@@ -14,7 +15,6 @@ import {
   type UserRow,
 } from './accounts.repository.js';
 import type { CredentialsService } from './credentials.service.js';
-import { sql } from 'kysely';
 
 export type AccountAdminService = ReturnType<typeof createAccountAdminService>;
 
@@ -41,12 +41,7 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
 
   /** The id of the account signing in with `userName` (any case), if any. */
   async function idOf(trx: Db, userName: string): Promise<number | undefined> {
-    const row = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(user_name)`, '=', userName.trim().toLowerCase())
-      .executeTakeFirst();
-    return row?.id;
+    return (await findUserByUserName(trx, userName))?.id;
   }
 
   return {

@@ -25,7 +25,6 @@ import { badRequest, HttpError } from '../../platform/errors.js';
 import { hashOneTimeCode } from '../../platform/one-time-codes.js';
 import {
   consumeCode,
-  emailInUse,
   findConfigurationValue,
   findUserById,
   findUserByAddress,
@@ -35,6 +34,7 @@ import {
   issueCode,
   registryIdPrefix,
   updateUserAudited,
+  type UserRow,
 } from './accounts.repository.js';
 import type { CredentialsService } from './credentials.service.js';
 
@@ -68,9 +68,7 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
   }
 
   /** Tells the owner of a taken address that someone tried to register it; nothing else happens. */
-  async function mailOwner(email: string): Promise<void> {
-    const owner = await findUserByAddress(db, email);
-    if (owner === undefined) return;
+  function mailOwner(owner: UserRow): void {
     const signIn = `${config.publicBaseUrl}/login?email=${encodeURIComponent(owner.userName)}`;
     const reset = `${config.publicBaseUrl}/login/forgot-password`;
     mailer.send({ to: owner.email, ...MAIL_TEXTS.alreadyRegistered(tenant, fullName(owner), signIn, reset) });
@@ -89,8 +87,9 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
       const email = request.email.trim();
       const answer = { email, message: API_MESSAGES.registered };
       const passwordHash = await passwords.hash(request.password);
-      if (await emailInUse(db, email)) {
-        await mailOwner(email);
+      const owner = await findUserByAddress(db, email);
+      if (owner !== undefined) {
+        mailOwner(owner);
         return answer;
       }
       const now = clock.now();
@@ -122,7 +121,8 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
       } catch (error) {
         // Two registrations of one address at once: the unique index decides, and the loser is a taken address.
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-        await mailOwner(email);
+        const winner = await findUserByAddress(db, email);
+        if (winner !== undefined) mailOwner(winner);
         return answer;
       }
       mailer.send(confirmationMail({ id: created.id, ...user }, created.code));

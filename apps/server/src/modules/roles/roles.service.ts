@@ -24,7 +24,8 @@ export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
   return {
     /** Makes a role the user holds active (null: none); a new token carries its claims. */
     async switchRole(auth: AuthContext, roleName: string | null): Promise<TRoleSwitchResponse> {
-      if (roleName !== null && !holdsRole(await loadUserRoles(db, auth.userId), roleName)) {
+      // The roles came with the session check (request.auth), read in the same statement.
+      if (roleName !== null && !holdsRole(auth.roles, roleName)) {
         throw forbidden(API_ERRORS.roleNotHeld);
       }
       const activeRole = roleName as RoleName | null;
