@@ -6,7 +6,7 @@
  *
  * Environment: DATABASE_URL (a PostgreSQL server where this user may create databases; default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_CONNECTIONS (10), BENCH_WARMUP (3 s),
- * BENCH_DURATION (10 s), BENCH_RUNS (2).
+ * BENCH_DURATION (10 s), BENCH_RUNS (3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +29,7 @@ const settings = {
   connections: positive('BENCH_CONNECTIONS', 10),
   warmupSeconds: positive('BENCH_WARMUP', 3),
   durationSeconds: positive('BENCH_DURATION', 10),
-  runs: positive('BENCH_RUNS', 2),
+  runs: positive('BENCH_RUNS', 3),
 };
 
 /** The issue's targets: throughput at least `minRatio` of the floor's, p99 at most P99_MAX_RATIO times the floor's. */

@@ -5,8 +5,8 @@
  *
  *   GET /hello     {status:'ok'}: Fastify's own cost, no database (the floor of GET /api/health)
  *   GET /accounts  what a signed-in read minimally must do: verify the HS256 bearer token, then one
- *                  query for the live session, its user and the user's general roles; answers the
- *                  profile JSON (the floor of GET /api/accounts and GET /api/auth/claims)
+ *                  prepared query for the live session, its user and the user's general roles;
+ *                  answers the profile JSON (the floor of GET /api/accounts and GET /api/auth/claims)
  *
  * Environment: DATABASE_URL (the product's database, migrated and seeded), PORT, JWT_SECRET (the
  * product's), POOL_MAX (default 10, the product's pool size). No logging, no schemas, no hooks.
@@ -62,7 +62,12 @@ app.get('/accounts', async (request, reply) => {
   if (typeof sid !== 'string' || !UUID.test(sid) || !Number.isSafeInteger(userId)) {
     return reply.code(401).send('Not signed in.');
   }
-  const { rows } = await pool.query<ProfileRow>(PROFILE_SQL, [sid, userId]);
+  // Prepared (named), as the product prepares its session statement: parsed and planned once per connection.
+  const { rows } = await pool.query<ProfileRow>({
+    name: 'profile',
+    text: PROFILE_SQL,
+    values: [sid, userId],
+  });
   const row = rows[0];
   if (row === undefined) return reply.code(401).send('Not signed in.');
   return {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../test/helpers.js';
+import { createTestApp, type TestApp } from '../test/helpers.js';
 
 let t: TestApp;
 
@@ -17,6 +17,15 @@ beforeAll(async () => {
     },
     (request) => request.body,
   );
+  const ZShown = z.object({ id: z.number(), name: z.string() });
+  t.app.get('/api/test/shaped', { schema: { response: { 200: ZShown } } }, () => ({
+    id: 7,
+    name: 'Ann',
+    passwordHash: 'not for the client',
+  }));
+  // What a type cast or an untyped database row can let through.
+  const misshaped = { id: 'seven', name: 'Ann' } as unknown as z.infer<typeof ZShown>;
+  t.app.get('/api/test/misshaped', { schema: { response: { 200: ZShown } } }, () => misshaped);
   t.app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, () => 'ok');
 });
 
@@ -36,6 +45,18 @@ describe('errors', () => {
     expect(response.json()).toBe('Something went wrong on our side. Please try again later.');
     expect(response.body).not.toContain('secret internal detail');
     expect(response.body).not.toContain('.ts:');
+  });
+
+  it('answers with the contract: undeclared fields never leave the server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/shaped' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"id":7,"name":"Ann"}');
+  });
+
+  it('answers 500 when a handler breaks its response contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/misshaped' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toBe('Something went wrong on our side. Please try again later.');
   });
 
   it('maps body validation failures to { errors: { field: message } }', async () => {
@@ -98,28 +119,23 @@ describe('every response', () => {
     expect(response.headers['x-request-id']).not.toBe('forged');
   });
 
-  it('carries the security headers, with a CSP that allows no inline script', async () => {
+  it('carries the API security headers: a CSP that loads nothing, no sniffing, no cross-origin reads', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    const directives = new Map(
-      csp.split(';').map((part) => {
-        const [name = '', ...values] = part.trim().split(/\s+/);
-        return [name, values] as const;
-      }),
-    );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-  });
-
-  it('counts API requests against the rate limit', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-ratelimit-limit']).toBe(String(TEST_RATE_LIMITS.global));
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // Only a document that runs needs these; every answer would carry their bytes.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+    // The rate limit's headers go with a refusal only (security.test.ts).
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    // An unknown API path and an error answer get the same set.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
   });
 });
 
@@ -159,10 +175,25 @@ describe('API documentation', () => {
     expect(document.paths['/api/configuration']?.get?.parameters?.map((p) => p.name)).toEqual(['key']);
   });
 
-  it('serves Swagger UI from script files only, under the same CSP', async () => {
+  it('serves Swagger UI from script files only, under the CSP of the web app', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = String(page.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     // Every <script> has a src: nothing inline that the CSP would block.
     const scripts = page.body.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);

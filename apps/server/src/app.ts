@@ -1,6 +1,6 @@
 import type { Tenant } from '@registry/domain';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -29,6 +29,7 @@ import { createLogger, generateRequestId } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
 import { registerRequestLog } from './platform/request-log.js';
+import { serializerCompiler } from './platform/route-schemas.js';
 import { registerSecurity } from './platform/security.js';
 import { createSessions } from './platform/sessions.js';
 import { createTokenService } from './platform/tokens.js';

@@ -1,4 +1,13 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type CompiledQuery,
+  type RawBuilder,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 
@@ -23,9 +32,87 @@ export function createDatabase(connectionString: string, options: CreateDatabase
   });
   pool.on('error', options.onIdleError ?? (() => undefined));
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+/** Statement text -> name, for the statements registered with prepareStatement. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Marks the statement `query` compiles to (the same text whatever its values) as one that PostgreSQL
+ * parses and plans once per connection and then only binds and executes: for the few statements that
+ * nearly every request runs (reading the session). Any other statement is sent unnamed, as Kysely does,
+ * so statements built with a varying shape never pile up in the server's connections. Call once, when
+ * the module that runs the statement is set up; `name` must be unique.
+ */
+export function prepareStatement(name: string, query: CompiledQuery): void {
+  const text = query.sql;
+  for (const [otherText, otherName] of preparedNames) {
+    if (otherName === name && otherText !== text) {
+      throw new Error(`Two statements are prepared under the name ${name}.`);
+    }
+  }
+  preparedNames.set(text, name);
+}
+
+/**
+ * A statement for the hottest path, compiled once and prepared (see prepareStatement): `build` writes it
+ * from its arguments (the statement's text must not depend on them), and the returned function gives the
+ * compiled statement with new arguments, for `db.executeQuery`, without building and compiling it again.
+ */
+export function compiledStatement<Args extends unknown[], Row>(
+  db: Db,
+  name: string,
+  build: (...args: Args) => RawBuilder<Row>,
+): (...args: Args) => CompiledQuery<Row> {
+  // Compiled once with a unique marker per argument, to learn where each argument lands among the
+  // statement's parameters (an argument may be used more than once; constants in the text stay).
+  const markers = Array.from({ length: build.length }, (_, index) => Symbol(`argument ${index}`));
+  const compiled = build(...(markers as unknown as Args)).compile(db);
+  const slots = compiled.parameters.map((parameter) => markers.indexOf(parameter as symbol));
+  for (const [index, marker] of markers.entries()) {
+    if (!compiled.parameters.includes(marker))
+      throw new Error(`${name}: argument ${index} is not a parameter.`);
+  }
+  prepareStatement(name, compiled);
+  return (...args) => ({
+    ...compiled,
+    parameters: compiled.parameters.map((constant, index) => {
+      const slot = slots[index] ?? -1;
+      return slot === -1 ? constant : args[slot];
+    }),
+  });
+}
+
+/** Kysely's pool, whose clients send a registered statement by its name (see prepareStatement). */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client: Kysely keeps its connection object per client it is given.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // The two overloads of PostgresPoolClient.query (text and values, or a cursor) in one function.
+    query: ((textOrCursor: unknown, values?: unknown[]): unknown => {
+      if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
+      const name = preparedNames.get(textOrCursor);
+      return name === undefined
+        ? client.query(textOrCursor, values)
+        : client.query({ name, text: textOrCursor, values });
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (wrapper === undefined) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }
 
 // bigint (ids, counts) as numbers: they stay far below 2^53. Dates (no time) as 'YYYY-MM-DD' text, so no

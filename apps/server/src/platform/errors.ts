@@ -42,6 +42,8 @@ export function sendJsonString(reply: FastifyReply, value: string): FastifyReply
 }
 
 export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
+  // Several hooks ask this of every request: no allocation.
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63; /* ? */
 }

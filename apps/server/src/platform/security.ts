@@ -1,7 +1,9 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS } from '@registry/contracts';
 import { isApiPath } from './errors.js';
+import { registerFloodLimit } from './flood-limit.js';
 
 /**
  * The Content-Security-Policy the web app (and Swagger UI at /api/docs) runs under. Scripts come only
@@ -36,7 +38,8 @@ export function rateLimitKey(request: FastifyRequest): string {
 
 /**
  * The security headers helmet sets, computed once: they depend on nothing in the request, and building
- * helmet's middleware per request (as @fastify/helmet does) cost a third of a bare request's time.
+ * helmet's middleware per request (as @fastify/helmet does) cost a third of a bare request's time. These
+ * go with every document (the web app, its files, Swagger UI).
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -61,29 +64,65 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /**
+ * The headers of an API answer (JSON or a document's bytes, never a page that runs): the OWASP REST
+ * Security Cheat Sheet's set, taken from the same helmet output so the two cannot drift. A CSP that
+ * loads nothing (an answer opened in a tab runs nothing), framing only by our own pages (the guide
+ * viewer frames a PDF), no sniffing, HSTS, no cross-origin reads, no referrer. The headers that only
+ * mean something for a document that runs (COOP, Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection,
+ * the IE and Flash ones) are left off: every answer carries these bytes, and the client has to parse them.
+ */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  };
+  for (const name of API_HEADER_NAMES) {
+    const value = documentHeaders[name];
+    if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+    headers[name] = value;
+  }
+  return headers;
+}
+const API_HEADER_NAMES = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+] as const;
+
+/** Swagger UI is a page under /api: it gets the document headers. */
+function isApiDocsPath(url: string): boolean {
+  return url.startsWith(API_PATHS.docs) && /^[/?]?$/.test(url.charAt(API_PATHS.docs.length));
+}
+
+/**
  * Security headers, the global rate limit (a ceiling against floods; routes that need a tight limit set
  * their own) and Cache-Control: no-store on every API answer (they carry tokens and personal data).
  * Register after registerAuth, whose hook verifies the token the limit's key uses.
  */
 export async function registerSecurity(app: FastifyInstance, globalPerMinute: number): Promise<void> {
-  const headers = securityHeaders();
-  // Callback hooks, not async ones: every request runs them.
+  const documentHeaders = securityHeaders();
+  // Set on arrival, so a route that needs another Cache-Control simply sets its own.
+  const noStore = { 'cache-control': 'no-store' };
+  const apiHeaders = { ...apiSecurityHeaders(documentHeaders), ...noStore };
+  const docsHeaders = { ...documentHeaders, ...noStore };
+  // A callback hook, not an async one: every request runs it.
   app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const headers = !isApiPath(url) ? documentHeaders : isApiDocsPath(url) ? docsHeaders : apiHeaders;
     // The id lets a user's report be matched with the server's log line.
     reply.headers(headers).header('x-request-id', request.id);
     done();
   });
+  registerFloodLimit(app, { max: globalPerMinute, key: rateLimitKey });
+  // The limits of single routes (their config.rateLimit), with the same key and headers only on a 429.
   await app.register(rateLimit, {
-    global: true,
-    max: globalPerMinute,
-    timeWindow: '1 minute',
+    global: false,
     keyGenerator: rateLimitKey,
-    // Static files of the web app are not counted: one page load fetches many of them.
-    allowList: (request) => !isApiPath(request.url),
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
 }

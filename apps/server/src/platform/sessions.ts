@@ -10,7 +10,7 @@ import {
   type Tenant,
 } from '@registry/domain';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import { compiledStatement, type Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { holdsRole, roleRowsSql, rolesFromRows, type RoleRow, type UserRoles } from './role-holdings.js';
 import type { TokenService } from './tokens.js';
@@ -73,8 +73,28 @@ export type Sessions = ReturnType<typeof createSessions>;
  * A session also ends by itself: SESSION_IDLE_TIMEOUT_MS after its last request, and
  * SESSION_ABSOLUTE_LIFETIME_MS after sign-in, whatever the browser does.
  */
+/**
+ * One statement, written out, compiled once and prepared (see compiledStatement): the session,
+ * its user, the terms' date and the user's roles, which decide whether the active role is still held and
+ * serve the profile. Every signed-in request runs it.
+ */
+function resumeQuery(sessionId: string, userId: number, now: Date, idleSince: Date) {
+  return sql<SessionRow>`
+    select s.id, s.active_role as "activeRole", s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
+           u.user_name as "userName", u.email, u.first_name as "firstName", u.last_name as "lastName",
+           u.registry_id as "registryId", u.profile_completed_at as "profileCompletedAt",
+           u.terms_accepted_at as "termsAcceptedAt",
+           (select c.updated_at from configuration c where c.key = ${TERMS_KEY}) as "termsUpdatedAt",
+           (select coalesce(json_agg(x), '[]'::json) from (${roleRowsSql(sql`s.user_id`)}) x) as roles
+      from sessions s
+      join users u on u.id = s.user_id
+     where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null
+       and s.expires_at > ${now} and s.last_seen_at > ${idleSince} and not u.user_locked`;
+}
+
 export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tokens: TokenService }) {
   const { db, clock, tenant, tokens } = deps;
+  const resumeStatement = compiledStatement(db, 'session_resume', resumeQuery);
 
   function claimsFor(activeRole: RoleName | null, state: AccessState): string[] {
     if (activeRole === null || isLimitedLogin(state)) return [];
@@ -133,19 +153,7 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || !UUID.test(payload.sid)) return null;
       const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS - LAST_SEEN_RESOLUTION_MS);
-      // One statement, written out (not built per request): the session, its user, the terms' date and
-      // the user's roles, which decide whether the active role is still held and serve the profile.
-      const result = await sql<SessionRow>`
-        select s.id, s.active_role as "activeRole", s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
-               u.user_name as "userName", u.email, u.first_name as "firstName", u.last_name as "lastName",
-               u.registry_id as "registryId", u.profile_completed_at as "profileCompletedAt",
-               u.terms_accepted_at as "termsAcceptedAt",
-               (select c.updated_at from configuration c where c.key = ${TERMS_KEY}) as "termsUpdatedAt",
-               (select coalesce(json_agg(x), '[]'::json) from (${roleRowsSql(sql`s.user_id`)}) x) as roles
-          from sessions s
-          join users u on u.id = s.user_id
-         where s.id = ${payload.sid} and s.user_id = ${userId} and s.revoked_at is null
-           and s.expires_at > ${now} and s.last_seen_at > ${idleSince} and not u.user_locked`.execute(db);
+      const result = await db.executeQuery(resumeStatement(payload.sid, userId, now, idleSince));
       const row = result.rows[0];
       if (row === undefined) return null;
       const roles = rolesFromRows(row.roles);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../../test/helpers.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
@@ -62,8 +62,17 @@ describe('with a built web app', () => {
   });
 
   it('does not count static files against the rate limit', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
-    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    const limited = await createTestApp({
+      config: { webDistDir: dist, rateLimits: { ...TEST_RATE_LIMITS, global: 2 } },
+    });
+    for (let i = 0; i < 5; i += 1) {
+      const asset = await limited.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    // The API is counted: the same address is refused on its third call.
+    for (let i = 0; i < 2; i += 1) expect((await limited.app.inject('/api/health')).statusCode).toBe(200);
+    expect((await limited.app.inject('/api/health')).statusCode).toBe(429);
   });
 });
 
