@@ -8,17 +8,13 @@
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_CONNECTIONS (10), BENCH_WARMUP (3 s),
  * BENCH_DURATION (10 s), BENCH_RUNS (3).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Instance, type Result } from 'autocannon';
-import pg from 'pg';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { adminQuery, freePort, ROOT, startNode, stopChild, waitForHealth, withDatabase } from './support.js';
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const FLOOR = join(ROOT, 'bench/floor.ts');
 const DEMO_USER = 'professional@demo.registry.example';
@@ -246,37 +242,13 @@ function printTargets(rows: { pair: Pair; product: Figures; floor: Figures }[]):
   if (state.failed) console.log('\nFAILED: some answers were not 2xx or connections failed (see above).');
 }
 
-/** Starts `node args` with its output in `logFile`. */
+/** Starts `node args` with its output in `logFile`; an exit before the end is reported. */
 function start(name: string, args: string[], logFile: string, env: Record<string, string>): ChildProcess {
-  const fd = openSync(logFile, 'a');
-  const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // Nothing from the caller's shell may send real mail or change the tenant's behaviour.
-  delete environment.SMTP_URL;
-  delete environment.WEB_DIST_DIR;
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: environment, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  child.on('exit', (code, signal) => {
-    if (!state.stopping) console.error(`${name} exited unexpectedly (${signal ?? code}); see ${logFile}`);
+  const child = startNode(args, logFile, env, (how) => {
+    if (!state.stopping) console.error(`${name} exited unexpectedly (${how}); see ${logFile}`);
   });
   state.children.push(child);
   return child;
-}
-
-async function waitForHealth(child: ChildProcess, url: string, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${url} never answered: the process ended.\n${tail(logFile)}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s.\n${tail(logFile)}`);
 }
 
 /** Signs in as the demo professional; the password is DATA_DIR/demo-password when the server made one. */
@@ -301,40 +273,14 @@ async function expectOk(url: string, headers: Record<string, string>): Promise<v
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: settings.adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port.'))));
-    });
-  });
-}
+const admin = (statement: string) => adminQuery(settings.adminUrl, statement);
 
 /** Stops the load, the two processes (SIGTERM, then SIGKILL after 5 s), drops the database and the temp dir. */
 async function cleanUp(keepTempDir: boolean): Promise<void> {
   if (state.stopping) return;
   state.stopping = true;
   state.running?.stop();
-  await Promise.all(state.children.map((child) => stop(child)));
+  await Promise.all(state.children.map((child) => stopChild(child)));
   if (state.database !== undefined) {
     await admin(`drop database if exists ${state.database} with (force)`).catch((error: unknown) =>
       console.error(`Could not drop database ${state.database}: ${(error as Error).message}`),
@@ -343,26 +289,6 @@ async function cleanUp(keepTempDir: boolean): Promise<void> {
   if (state.tempDir !== undefined) {
     if (keepTempDir) console.error(`Logs kept in ${state.tempDir}`);
     else rmSync(state.tempDir, { recursive: true, force: true });
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-function tail(file: string, lines = 20): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
   }
 }
 

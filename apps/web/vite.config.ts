@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -20,7 +21,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps are build artefacts for debugging, not served: no sourceMappingURL in the files, and the
+    // server refuses *.map (platform/web-app.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: long-cached chunks, each under the 500 kB warning.

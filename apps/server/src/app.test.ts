@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/helpers.js';
@@ -136,6 +137,33 @@ describe('every response', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+  });
+});
+
+describe('compression', () => {
+  it('compresses an answer of 1 kB or more for a client that accepts it, and not a small one', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accepts, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
   });
 });
 

@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
 import { registerRequestLog } from './platform/request-log.js';
 import { serializerCompiler } from './platform/route-schemas.js';
+import { registerCompression } from './platform/compression.js';
 import { registerSecurity } from './platform/security.js';
 import { createSessions } from './platform/sessions.js';
 import { createTokenService } from './platform/tokens.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const sessions = createSessions({ ...deps, tokens: createTokenService(config.jwtSecret) });
   registerAuth(app, sessions);
   await registerSecurity(app, config.rateLimits.global);
+  await registerCompression(app);
   await registerDocs(app, tenant, VERSION);
 
   registerSystemRoutes(

@@ -61,14 +61,59 @@ test.describe('accounts', () => {
     expect(mailsTo(serverName, email)[0]!.subject).toContain(tenant.productName);
     await page.goto(link);
     await expect(page.getByText('Your account is confirmed. You can now log in.')).toBeVisible();
+    // The address is filled in: only the password is left to type.
+    await expect(page.getByRole('textbox', { name: 'User name (e-mail)', exact: true })).toHaveValue(email);
     await checkA11y();
 
-    await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);
+    // The same link again (the mail opened twice): the account is confirmed already, not "expired".
+    await page.goto(link);
+    await expect(page.getByText('Your account is already confirmed. Please log in.')).toBeVisible();
+    await expect(page.getByText(/confirmation link has expired/)).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'User name (e-mail)', exact: true })).toHaveValue(email);
+
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile\/personal\?userId=\d+/);
     await expect(page.getByText(email).first()).toBeVisible();
+    // A new account is told what comes next instead of meeting a card with nowhere to go.
+    await expect(page.getByRole('heading', { level: 2, name: 'What comes next' })).toBeVisible();
     await checkA11y();
+
+    // Signed in, /login leads back into the registry instead of signing in over the session.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeHidden();
+  });
+
+  test('the terms: ticking the box first opens them, the text has focus, Escape and Close leave without accepting', async ({
+    page,
+    tenant,
+  }) => {
+    await page.goto('/login/register');
+    const box = page.getByRole('checkbox', { name: `I Accept the ${tenant.labels.termsTitle}` });
+    await box.click();
+    const terms = page.getByRole('dialog', { name: tenant.labels.termsTitle });
+    await expect(terms).toBeVisible();
+    const text = terms.getByRole('region', { name: tenant.labels.termsTitle });
+    await expect(text).toBeFocused();
+    // Page Down scrolls the text at once.
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => text.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect(
+      terms.getByRole('button', { name: `I Accept the ${tenant.labels.termsTitle}` }),
+    ).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+    await expect(box).not.toBeChecked();
+
+    await page.getByRole('button', { name: `View the ${tenant.labels.termsTitle}` }).click();
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await expect(terms).toBeHidden();
+    await expect(box).not.toBeChecked();
+    // Opened, the terms may be accepted with the box.
+    await box.check();
+    await expect(box).toBeChecked();
   });
 
   test('the password rules: al checks them in the browser, tn and jh on the server', async ({

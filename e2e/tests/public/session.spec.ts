@@ -1,5 +1,6 @@
 import {
   DASHBOARD_MENU_SCROLL_PX,
+  DOCUMENT_VIEWER_RELOAD_MS,
   IDLE_TIMEOUT_MS,
   TEXTS,
   acceptTheTerms,
@@ -86,6 +87,40 @@ test.describe('session and dashboard', () => {
     await modal.getByRole('button', { name: 'Scroll the guides left' }).click();
     await expect.poll(scrollLeft).toBe(0);
     expect(await firstGuideX()).toBeCloseTo(before, 0);
+  });
+
+  test('the User Guide displays the guide in its frame, fetched once and not reloaded; Download saves it', async ({
+    page,
+    demoPassword,
+  }) => {
+    await signIn(page, demoEmail('manager'), demoPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page
+      .getByRole('button', { name: /User Guide/ })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog');
+    // The frame holds the PDF as a document the browser displays (an attachment would leave it blank).
+    const guideFrame = () => page.frames().find((frame) => frame.url().endsWith('/api/file/s/admin-guide'));
+    await expect.poll(async () => guideFrame()?.evaluate(() => document.contentType)).toBe('application/pdf');
+    await expect(modal.getByRole('progressbar')).toBeHidden();
+    await expect(modal.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('aria-current', 'true');
+    // Longer than the viewer's reload interval: a displayed document is neither reloaded nor fetched again
+    // by the page (the frame element stays; the page's resource timing has one fetch of the guide).
+    await modal.locator('iframe').evaluate((frame) => frame.setAttribute('data-first', 'yes'));
+    await page.waitForTimeout(DOCUMENT_VIEWER_RELOAD_MS * 2 + 500);
+    await expect(modal.locator('iframe')).toHaveAttribute('data-first', 'yes');
+    const fetches = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/file/s/'))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetches).toEqual(['/api/file/s/admin-guide']);
+
+    const download = page.waitForEvent('download');
+    await modal.getByRole('link', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/admin-guide\.pdf$/);
   });
 
   test('the user dropdown shows name, user name and the registry id; a user with several roles switches', async ({

@@ -15,6 +15,42 @@ test.describe('page shell', () => {
     expect(['sit', 'uat'].includes(registryEnv)).toBe(expected.warning !== null);
   });
 
+  test('every element the keyboard reaches shows the focus ring; a route change moves focus to the heading', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const seen = new Set<string>();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (element === null || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          what: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+          field: element.tagName === 'INPUT' || element.tagName === 'TEXTAREA',
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          width: parseFloat(style.outlineWidth),
+          style: style.outlineStyle,
+        };
+      });
+      if (focused === null || focused.field) continue;
+      seen.add(focused.what);
+      // A 3 px ring (WCAG 2.4.7; 2.4.13 asks for at least 2 px), not MUI's pale ripple alone.
+      expect(focused.style, focused.what).toBe('solid');
+      expect(focused.width, focused.what).toBeGreaterThanOrEqual(2);
+    }
+    // Links, buttons and the navigation were all reached.
+    expect(seen.size).toBeGreaterThan(8);
+
+    // A route change: the keyboard continues from the new page's heading.
+    await page.getByRole('navigation').getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+  });
+
   test('the footer shows the help desk and its hours', async ({ page, tenant }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -25,7 +25,16 @@ export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 /** POST /api/accounts/confirm. With `code`, the account has no password yet: the user goes on to reset it. */
 export const ZConfirmRequest = z.object({ userId: ZUserId, code: ZCode }).strict();
 export type TConfirmRequest = z.infer<typeof ZConfirmRequest>;
-export const ZConfirmResponse = z.object({ id: z.number(), email: z.string(), code: z.string().optional() });
+/**
+ * The confirmed account. `code`: it has no password yet, so it goes on to set one. `alreadyConfirmed`:
+ * the link was genuine but had been used (or the account was confirmed otherwise), so nothing changed.
+ */
+export const ZConfirmResponse = z.object({
+  id: z.number(),
+  email: z.string(),
+  code: z.string().optional(),
+  alreadyConfirmed: z.boolean().optional(),
+});
 export type TConfirmResponse = z.infer<typeof ZConfirmResponse>;
 
 /** POST /api/accounts/sendconfemail: resend the confirmation mail; the password proves the sender owns it. */

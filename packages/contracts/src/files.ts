@@ -18,3 +18,10 @@ export type TStaticFileCode = (typeof STATIC_FILE_CODES)[number];
  */
 export const ZStaticFileParams = z.object({ code: zText().max(100) }).strict();
 export type TStaticFileParams = z.infer<typeof ZStaticFileParams>;
+
+/**
+ * `download=true` answers the document as an attachment (the Download button, the guide links); without
+ * it the document is answered inline, for the viewer's frame.
+ */
+export const ZStaticFileQuery = z.object({ download: z.literal('true').optional() }).strict();
+export type TStaticFileQuery = z.infer<typeof ZStaticFileQuery>;

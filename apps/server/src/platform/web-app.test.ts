@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../../test/helpers.js';
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify('registry '.repeat(400))};`;
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
@@ -18,6 +21,11 @@ describe('with a built web app', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    // What the build writes: compressed copies beside a text file, and a source map that is not served.
+    writeFileSync(join(dist, 'assets', 'big-9f8e.js'), BIG_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'big-9f8e.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(dist, 'assets', 'big-9f8e.js.gz'), gzipSync(BIG_SCRIPT));
+    writeFileSync(join(dist, 'assets', 'big-9f8e.js.map'), '{"version":3}');
     t = await createTestApp({ config: { webDistDir: dist } });
   });
 
@@ -38,6 +46,36 @@ describe('with a built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the copy the build compressed to a browser that accepts %s',
+    async (accepts, encoding, decode) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-9f8e.js',
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+    },
+  );
+
+  it('sends the file as it is to a browser that accepts no compression', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/big-9f8e.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
+  });
+
+  it('does not serve source maps', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/big-9f8e.js.map' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('serves other files of the build', async () => {

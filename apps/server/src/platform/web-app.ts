@@ -19,10 +19,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as they
+      // are to a browser that accepts them, never compressed per request.
+      preCompressed: true,
+      // Source maps are build artefacts, not for the public.
+      allowedPath: (path) => !path.endsWith('.map'),
       // Our own headers below; the default would be `public, max-age=0` on every file.
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', isAssetPath(path, distDir) ? IMMUTABLE : 'no-cache');
+        // The same URL answers br, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

@@ -47,4 +47,31 @@ describe('DocumentViewer', () => {
     expect(frame()).toBe(third);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('does not fetch again a document that arrived while the browser’s viewer is still drawing it', () => {
+    renderWithProviders(<DocumentViewer src={SRC} title="Frequently Asked Questions" />);
+    const first = frame();
+    const arrived = {
+      name: new URL(SRC, window.location.href).href,
+      startTime: performance.now() + 1,
+      responseEnd: performance.now() + 2,
+    } as PerformanceResourceTiming;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([arrived]);
+    act(() => void vi.advanceTimersByTime(DOCUMENT_VIEWER_RELOAD_MS * 3));
+    expect(frame()).toBe(first);
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+
+  it('offers the download from its own address when the frame’s is inline', () => {
+    renderWithProviders(
+      <DocumentViewer
+        src="/api/file/s/user-guide"
+        downloadHref="/api/file/s/user-guide?download=true"
+        title="Guide"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/file/s/user-guide?download=true',
+    );
+  });
 });

@@ -12,23 +12,44 @@ export interface DocumentViewerProps {
   src: string;
   /** Accessible title of the frame. */
   title: string;
+  /** Where Download saves the document from, when `src` is not answered as an attachment. */
+  downloadHref?: string;
 }
 
 /**
  * A PDF in a frame, with a Download link. Some browsers' viewers never finish loading a framed PDF,
  * so until the frame's load event has fired it is loaded again every DOCUMENT_VIEWER_RELOAD_MS
- * (spec 1 §2, §9: "document viewers that reload their frame every 2 seconds").
+ * (spec 1 §2, §9: "document viewers that reload their frame every 2 seconds"), unless the document did
+ * arrive and the viewer is still drawing it.
  */
-export function DocumentViewer({ src, title }: DocumentViewerProps) {
+/** Whether the frame's document has been received since `since` (the page's resource timing shows it). */
+function documentArrived(src: string, since: number): boolean {
+  const url = new URL(src, window.location.href).href;
+  return performance
+    .getEntriesByType('resource')
+    .some(
+      (entry) =>
+        entry.name === url &&
+        entry.startTime >= since &&
+        (entry as PerformanceResourceTiming).responseEnd > 0,
+    );
+}
+
+export function DocumentViewer({ src, title, downloadHref = src }: DocumentViewerProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (loaded) return;
-    const timer = setInterval(() => setAttempt((count) => count + 1), DOCUMENT_VIEWER_RELOAD_MS);
+    const since = performance.now();
+    const timer = setInterval(() => {
+      // The document arrived and the browser's viewer is still drawing it: reloading would only fetch it
+      // again. A frame that got nothing (a viewer that never loads, a download) is reloaded.
+      if (!documentArrived(src, since)) setAttempt((count) => count + 1);
+    }, DOCUMENT_VIEWER_RELOAD_MS);
     return () => clearInterval(timer);
-  }, [loaded]);
+  }, [loaded, src, attempt]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
@@ -49,7 +70,7 @@ export function DocumentViewer({ src, title }: DocumentViewerProps) {
         </Typography>
         <Button
           component="a"
-          href={src}
+          href={downloadHref}
           download
           variant="outlined"
           size="small"

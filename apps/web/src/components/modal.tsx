@@ -10,13 +10,19 @@ import { useTranslation } from 'react-i18next';
 export interface ModalProps {
   open: boolean;
   title: ReactNode;
-  /** Called by Close, Escape and the backdrop (never while a scroll-to-end requirement is unmet). */
+  /** Called by Close, Escape and the backdrop: leaving is always possible, whatever was read. */
   onClose: () => void;
   children: ReactNode;
-  /** The Close and accept actions stay disabled until the body has been scrolled to its end. */
+  /**
+   * The actions (an Accept) stay disabled until the body has been scrolled to its end; Close does not.
+   * The body takes focus when the modal opens, so Page Down and the arrows scroll it at once.
+   */
   requireScrollToEnd?: boolean;
-  /** Actions after Close (an Accept, an OK); `scrolledToEnd` tells whether they may be enabled. */
-  actions?: (state: { scrolledToEnd: boolean }) => ReactNode;
+  /**
+   * Actions after Close (an Accept, an OK); `scrolledToEnd` tells whether they may be enabled, and
+   * `describedBy` is the id of the hint that says why not (for aria-describedby).
+   */
+  actions?: (state: { scrolledToEnd: boolean; describedBy: string | undefined }) => ReactNode;
   /** Label of the Close action ('Cancel' in a confirm dialog, 'OK' in an alert). */
   closeLabel?: string;
   /** Wraps body and actions in a form: Enter in a field submits (the prompt dialog). */
@@ -59,6 +65,8 @@ export function Modal({
   const bodyRef = useCallback(
     (node: HTMLDivElement | null) => {
       if (!node || !requireScrollToEnd) return;
+      // The text to read takes focus at once (React's autoFocus only focuses form fields).
+      node.focus({ preventScroll: true });
       const check = () => {
         if (isAtEnd(node)) setReachedEnd(true);
       };
@@ -72,16 +80,15 @@ export function Modal({
     [requireScrollToEnd],
   );
 
-  const close = () => {
-    if (scrolledToEnd) onClose();
-  };
-
   const body = (
     <>
       <DialogContent
         ref={bodyRef}
         dividers
         tabIndex={requireScrollToEnd ? 0 : undefined}
+        // A focusable scrolling region, named by the dialog's title.
+        role={requireScrollToEnd ? 'region' : undefined}
+        aria-labelledby={requireScrollToEnd ? titleId : undefined}
         onScroll={(event) => {
           if (requireScrollToEnd && isAtEnd(event.currentTarget)) setReachedEnd(true);
         }}
@@ -95,15 +102,10 @@ export function Modal({
             {t('modal.scrollHint')}
           </Typography>
         )}
-        <Button
-          onClick={close}
-          disabled={!scrolledToEnd}
-          aria-describedby={scrolledToEnd ? undefined : hintId}
-          variant={actions ? 'outlined' : 'contained'}
-        >
+        <Button onClick={onClose} variant={actions ? 'outlined' : 'contained'}>
           {closeLabel ?? t('common.close')}
         </Button>
-        {actions?.({ scrolledToEnd })}
+        {actions?.({ scrolledToEnd, describedBy: scrolledToEnd ? undefined : hintId })}
       </DialogActions>
     </>
   );
@@ -111,7 +113,7 @@ export function Modal({
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       maxWidth={maxWidth}
       fullWidth
       aria-labelledby={titleId}

@@ -119,6 +119,7 @@ export const en = {
     confirm: {
       pending: 'Confirming your account…',
       done: 'Your account is confirmed. You can now log in.',
+      already: 'Your account is already confirmed. Please log in.',
     },
     register: {
       title: 'Create Account',
@@ -168,6 +169,9 @@ export const en = {
     lastName: 'Last name',
     email: 'E-mail',
     userName: 'User name',
+    nextStepTitle: 'What comes next',
+    nextStep:
+      'Your account is set up. Before the rest of the {{productName}} opens to you, you complete your personal information here: address, contact details, languages and education. The form for it is not available yet in this version of the registry; until it is, there is nothing more to do here, and you can log out.',
   },
   documentViewer: {
     loading: 'Loading document…',

@@ -248,6 +248,23 @@ export async function consumeCode(
   return row !== undefined;
 }
 
+/** Whether this code was ever issued to the user for this purpose (used, replaced or expired alike). */
+export async function wasIssued(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  codeHash: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('oneTimeCodes')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('codeHash', '=', codeHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Ends the user's open codes of this purpose (a new one replaces them, or the account no longer needs them). */
 export async function invalidateCodes(
   db: Db,

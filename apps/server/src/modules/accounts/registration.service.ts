@@ -25,6 +25,7 @@ import { badRequest, HttpError } from '../../platform/errors.js';
 import { hashOneTimeCode } from '../../platform/one-time-codes.js';
 import {
   consumeCode,
+  wasIssued,
   findConfigurationValue,
   findUserById,
   findUserByAddress,
@@ -136,8 +137,17 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
     async confirm(request: TConfirmRequest): Promise<TConfirmResponse> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const used = await consumeCode(trx, request.userId, 'confirm', hashOneTimeCode(request.code), now);
-        const user = used ? await findUserById(trx, request.userId) : undefined;
+        const codeHash = hashOneTimeCode(request.code);
+        const used = await consumeCode(trx, request.userId, 'confirm', codeHash, now);
+        const user = await findUserById(trx, request.userId);
+        if (!used) {
+          // A genuine link of this account that was used before (or replaced, or outlived by a
+          // confirmation from elsewhere): its holder learns only that the account is confirmed.
+          if (user?.isConfirmed && (await wasIssued(trx, user.id, 'confirm', codeHash))) {
+            return { id: user.id, email: user.email, alreadyConfirmed: true };
+          }
+          throw new HttpError(400, TEXTS.invalidToken);
+        }
         if (user === undefined) throw new HttpError(400, TEXTS.invalidToken);
         await updateUserAudited(trx, {
           actorUserId: user.id,

@@ -296,7 +296,7 @@ describe('POST /api/accounts (register)', () => {
 });
 
 describe('POST /api/accounts/confirm', () => {
-  it("answers 'Invalid token.' for a wrong code, a used code and an expired one", async () => {
+  it("answers 'Invalid token.' for a wrong code and an expired one; a used genuine link says the account is already confirmed", async () => {
     const first = registration();
     const { userId } = await registered(al, first);
     const code = (await confirmationLink(al, first.email)).searchParams.get('code');
@@ -305,10 +305,26 @@ describe('POST /api/accounts/confirm', () => {
     expect(wrong.json()).toBe(TEXTS.invalidToken);
     // Another user's id with this code.
     expect((await confirm(al, userId + 1000, code)).json()).toBe(TEXTS.invalidToken);
-    expect((await confirm(al, userId, code)).statusCode).toBe(200);
+    const confirmed = await confirm(al, userId, code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ id: userId, email: first.email });
+    const audits = async () =>
+      (
+        await al.db
+          .selectFrom('auditLog')
+          .select('action')
+          .where('entityId', '=', String(userId))
+          .where('action', '=', 'account.confirmed')
+          .execute()
+      ).length;
+    expect(await audits()).toBe(1);
+    // The same link again: the account is confirmed, nothing changes, sign-in is what comes next.
     const reused = await confirm(al, userId, code);
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toBe(TEXTS.invalidToken);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json()).toEqual({ id: userId, email: first.email, alreadyConfirmed: true });
+    expect(await audits()).toBe(1);
+    // A wrong code for a confirmed account still reveals nothing.
+    expect((await confirm(al, userId, 'not-the-code')).json()).toBe(TEXTS.invalidToken);
 
     const second = registration();
     const other = await registered(al, second);
@@ -402,6 +418,8 @@ describe('POST /api/accounts/sendconfemail', () => {
     expect(newCode).not.toBe(oldCode);
     expect((await confirm(al, userId, oldCode)).json()).toBe(TEXTS.invalidToken);
     expect((await confirm(al, userId, newCode)).statusCode).toBe(200);
+    // Once confirmed, the replaced link is a genuine link of a confirmed account.
+    expect((await confirm(al, userId, oldCode)).json()).toMatchObject({ alreadyConfirmed: true });
   });
 
   it('refuses a wrong password and an unknown user alike, and an account already confirmed', async () => {

@@ -1,4 +1,4 @@
-import { API_PATHS, ZStaticFileParams } from '@registry/contracts';
+import { API_PATHS, ZStaticFileParams, ZStaticFileQuery } from '@registry/contracts';
 import { z } from 'zod';
 import type { App } from '../../platform/app-types.js';
 import { failures } from '../../platform/route-schemas.js';
@@ -11,17 +11,23 @@ export function registerFilesRoutes(app: App, service: FilesService): void {
     {
       schema: {
         tags: ['files'],
-        summary: 'A static document (user guides, PDP help) as a PDF',
+        summary:
+          'A static document (user guides, PDP help) as a PDF: inline, or an attachment with download=true',
         params: ZStaticFileParams,
+        querystring: ZStaticFileQuery,
         // The PDF's bytes: a Buffer is sent as it is, never serialized.
         response: { 200: z.unknown().describe('application/pdf'), ...failures(400, 404) },
       },
     },
     async (request, reply) => {
       const { bytes, fileName } = await service.staticFile(request.params.code);
+      const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', `${disposition}; filename="${fileName}"`)
+        // Public documents: the browser may keep them for an hour (its PDF viewer reads the cached copy
+        // instead of fetching the file a second time).
+        .header('cache-control', 'public, max-age=3600')
         .send(bytes);
     },
   );

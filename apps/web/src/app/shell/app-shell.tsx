@@ -8,6 +8,7 @@ import { EnvironmentBar } from './environment-bar';
 import { Footer } from './footer';
 import { GuardedOutlet } from './guarded-outlet';
 import { NavBar } from './nav-bar';
+import { RouteFocus } from './route-focus';
 import { SessionKeeper } from './session-keeper';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -43,6 +44,7 @@ export function AppShell() {
       </Box>
       <Footer />
       <DocumentTitle />
+      <RouteFocus />
       <SessionKeeper />
       <ScrollRestoration />
     </Box>

@@ -32,12 +32,22 @@ function ExpiredLink({ onOpen }: { onOpen: () => void }) {
 
 /**
  * The confirmation link of the registration mail (/login?confirm=true&userId=..&code=..): confirms the
- * account once; a confirmed account that comes with a code goes on to reset its password.
+ * account once; a confirmed account that comes with a code goes on to reset its password. Once the
+ * account is confirmed (now, or before: the link was used already) `onConfirmed` gets its address, for
+ * the sign-in form below.
  */
-export function ConfirmAccount({ userId, code }: { userId: string | null; code: string | null }) {
+export function ConfirmAccount({
+  userId,
+  code,
+  onConfirmed,
+}: {
+  userId: string | null;
+  code: string | null;
+  onConfirmed: (email: string) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { mutate, status, error } = useConfirmAccount();
+  const { mutate, status, error, data } = useConfirmAccount();
   const [resendOpen, setResendOpen] = useState(false);
   // The link's code works once: StrictMode's second effect run must not post it again.
   const started = useRef(false);
@@ -53,11 +63,13 @@ export function ConfirmAccount({ userId, code }: { userId: string | null; code: 
             void navigate(pathTo('reset-password', {}, { userId: answer.id, code: answer.code }), {
               replace: true,
             });
+          } else {
+            onConfirmed(answer.email);
           }
         },
       },
     );
-  }, [userId, code, mutate, navigate]);
+  }, [userId, code, mutate, navigate, onConfirmed]);
 
   if (!userId || !code) {
     return (
@@ -75,8 +87,8 @@ export function ConfirmAccount({ userId, code }: { userId: string | null; code: 
   }
   if (status === 'success') {
     return (
-      <Alert severity="success" role="status" sx={{ mb: 2 }}>
-        {t('auth.confirm.done')}
+      <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="notice-confirmed">
+        {data?.alreadyConfirmed ? t('auth.confirm.already') : t('auth.confirm.done')}
       </Alert>
     );
   }

@@ -1,7 +1,7 @@
 import { TEXTS } from '@registry/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, fakeJwt, profileOf } from '../../test/fake-api';
+import { fakeApi, fakeJwt, profileOf, storeSession } from '../../test/fake-api';
 import { renderAppAt } from '../../test/render';
 
 const token = fakeJwt({ sub: '7', role: '100', Permission: ['dashboard', 'profile'] });
@@ -44,6 +44,31 @@ describe('login form', () => {
     expect(server.called('POST', '/api/accounts/confirm').map((call) => call.body)).toEqual([
       { userId: 7, code: 'abc' },
     ]);
+    // The address is the user name: only the password is left to type.
+    expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('pat.lee@example.org');
+  });
+
+  it('says a used confirmation link belongs to an account already confirmed, and prefills sign-in', async () => {
+    fakeApi({
+      'POST /api/accounts/confirm': {
+        body: { id: 7, email: 'pat.lee@example.org', alreadyConfirmed: true },
+      },
+    });
+    renderAppAt('/login?confirm=true&userId=7&code=abc');
+    expect((await screen.findByTestId('notice-confirmed')).textContent).toBe(
+      'Your account is already confirmed. Please log in.',
+    );
+    expect(screen.queryByText(TEXTS.confirmationExpired)).toBeNull();
+    expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('pat.lee@example.org');
+  });
+
+  it('sends someone already signed in from /login to the dashboard instead of signing in again', async () => {
+    storeSession({ role: '100' });
+    const server = fakeApi({ 'GET /api/accounts': { body: profileOf() } });
+    const app = renderAppAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/dashboard');
+    expect(server.called('POST', '/api/auth/login')).toEqual([]);
   });
 
   it('sends a confirmation that comes with a code on to reset-password', async () => {

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TLoginErrorKey } from '@registry/contracts';
 import { CONFIRMATION_LINK_HOURS, TEXTS } from '@registry/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM, pathTo } from '../../app/paths';
 import { ErrorsBox } from '../../components/errors-box';
 import { failureText } from '../../lib/api';
@@ -23,7 +23,13 @@ interface Failure {
 }
 
 /** The notices the login form's query flags ask for (spec 1 §2). */
-function QueryNotices({ params }: { params: URLSearchParams }) {
+function QueryNotices({
+  params,
+  onConfirmed,
+}: {
+  params: URLSearchParams;
+  onConfirmed: (email: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -38,7 +44,7 @@ function QueryNotices({ params }: { params: URLSearchParams }) {
         </Alert>
       )}
       {params.get('confirm') === 'true' && (
-        <ConfirmAccount userId={params.get('userId')} code={params.get('code')} />
+        <ConfirmAccount userId={params.get('userId')} code={params.get('code')} onConfirmed={onConfirmed} />
       )}
     </>
   );
@@ -58,6 +64,13 @@ export function LoginPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const resend = useSendConfirmation();
   const submitting = session.requests.login === 'attempting';
+  // Someone already signed in who opens /login (a bookmark, the back button) goes to the dashboard rather
+  // than signing in over the session; a confirmation link is still handled here.
+  const [signedInOnArrival] = useState(() => store.getSnapshot().token !== null);
+  // After a confirmation the address is the user name: only the password is left to type.
+  const prefill = useCallback((email: string) => {
+    setUserName((current) => (current.trim() === '' ? email : current));
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +96,10 @@ export function LoginPage() {
   const userNameMissing = missing && userName.trim() === '';
   const passwordMissing = missing && password === '';
 
+  if (signedInOnArrival && params.get('confirm') !== 'true') {
+    return <Navigate to={pathTo('dashboard-main')} replace />;
+  }
+
   return (
     <>
       <Typography
@@ -92,7 +109,7 @@ export function LoginPage() {
       >
         {t('auth.login.title')}
       </Typography>
-      <QueryNotices params={params} />
+      <QueryNotices params={params} onConfirmed={prefill} />
       <Box
         component="form"
         noValidate

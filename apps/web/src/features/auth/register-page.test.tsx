@@ -40,7 +40,7 @@ describe('register form', () => {
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('pat@example.org');
   });
 
-  it('needs the terms viewed and accepted: a ticked box alone does not count', async () => {
+  it('needs the terms viewed and accepted: ticking the box before they were opened opens them', async () => {
     const server = fakeApi({
       'GET /api/configuration': { body: '<h1>User Agreement</h1><p>Be kind.</p>', json: true },
       'POST /api/accounts': {
@@ -52,17 +52,23 @@ describe('register form', () => {
     await fillValidForm();
     submit();
     expect(await screen.findByText('User Agreement must be viewed and accepted.')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I Accept the User Agreement' }));
-    submit();
-    expect(screen.getByText('User Agreement must be viewed and accepted.')).toBeTruthy();
     expect(server.called('POST', '/api/accounts')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'View the User Agreement' }));
+    const box = screen.getByRole('checkbox', { name: 'I Accept the User Agreement' }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
     const dialog = await screen.findByRole('dialog', { name: 'User Agreement' });
     expect(await within(dialog).findByText('Be kind.')).toBeTruthy();
+    // Close leaves without accepting.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(box.checked).toBe(false);
+    submit();
+    expect(screen.getByText('User Agreement must be viewed and accepted.')).toBeTruthy();
+
+    // Opened once, the box ticks.
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
     submit();
 
     await waitFor(() => expect(app.location()).toBe('/login?new=true'));

@@ -168,7 +168,11 @@ export function RegisterPage() {
               <Checkbox
                 id="register-terms"
                 checked={termsAccepted}
-                onChange={(event) => setTermsAccepted(event.target.checked)}
+                onChange={(event) => {
+                  // Terms nobody has opened cannot be accepted: ticking the box opens them instead.
+                  if (event.target.checked && !termsViewed) setTermsOpen(true);
+                  else setTermsAccepted(event.target.checked);
+                }}
                 slotProps={{
                   input: { 'aria-describedby': problems.terms ? termsErrorId : undefined },
                 }}
@@ -195,9 +199,9 @@ export function RegisterPage() {
       </Box>
       <TermsDialog
         open={termsOpen}
-        onClose={(read) => {
+        onClose={(opened) => {
           setTermsOpen(false);
-          if (read) setTermsViewed(true);
+          if (opened) setTermsViewed(true);
         }}
         onAccept={() => {
           setTermsOpen(false);

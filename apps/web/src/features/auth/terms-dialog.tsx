@@ -12,13 +12,13 @@ import { configurationQuery } from '../configuration/api/get-configuration';
 
 export interface TermsDialogProps {
   open: boolean;
-  /** Closed: `read` when the text was shown and scrolled to its end (the modal allows nothing earlier). */
-  onClose: (read: boolean) => void;
-  /** 'I Accept the {terms}' in the modal: read, accepted and closed in one step. */
+  /** Closed without accepting (Close, Escape): `opened` when the text was shown. */
+  onClose: (opened: boolean) => void;
+  /** 'I Accept the {terms}' in the modal, enabled once the text is scrolled to its end: accepted and closed. */
   onAccept: () => void;
 }
 
-/** The terms and conditions in the generic modal, which must be scrolled to its end before it closes. */
+/** The terms and conditions in the generic modal: scrolled to its end before they can be accepted there. */
 export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -35,9 +35,14 @@ export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
       maxWidth="md"
       requireScrollToEnd={terms.isSuccess}
       data-testid="terms-dialog"
-      actions={({ scrolledToEnd }) =>
+      actions={({ scrolledToEnd, describedBy }) =>
         terms.isSuccess && (
-          <Button variant="contained" disabled={!scrolledToEnd} onClick={onAccept}>
+          <Button
+            variant="contained"
+            disabled={!scrolledToEnd}
+            aria-describedby={describedBy}
+            onClick={onAccept}
+          >
             {acceptTheTerms(tenant.labels.termsTitle)}
           </Button>
         )

@@ -108,14 +108,22 @@ describe('Dashboard main', () => {
     const links = within(dialog)
       .getAllByRole('link')
       .filter((link) => link.closest('[data-testid="guide-menu"]'));
+    // The frame shows the guide inline; the links and Download save it as a file.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/api/file/s/user-guide',
-      '/api/file/s/director-guide',
-      '/api/file/s/qea-guide',
-      '/api/file/s/staff-guide',
-      '/api/file/s/admin-guide',
-      '/api/file/s/coach-guide',
+      '/api/file/s/user-guide?download=true',
+      '/api/file/s/director-guide?download=true',
+      '/api/file/s/qea-guide?download=true',
+      '/api/file/s/staff-guide?download=true',
+      '/api/file/s/admin-guide?download=true',
+      '/api/file/s/coach-guide?download=true',
     ]);
+    // The guide in the viewer is marked as the current one, and only that one.
+    expect(
+      links.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent),
+    ).toEqual(['Director Guide']);
+    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/file/s/director-guide?download=true',
+    );
     const menu = within(dialog).getByTestId('guide-menu');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Scroll the guides right' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Scroll the guides right' }));

@@ -19,8 +19,11 @@ export const GUIDES = [
   { code: 'coach-guide', label: 'dashboard.guides.coach' },
 ] as const satisfies readonly { code: TStaticFileCode; label: string }[];
 
-/** A horizontal menu of all guide links; the arrows scroll it by DASHBOARD_MENU_SCROLL_PX (spec 2). */
-export function GuideMenu() {
+/**
+ * A horizontal menu of all guide links, each saving its guide (spec 2: guides download by code); the one
+ * shown in the viewer is marked. The arrows scroll it by DASHBOARD_MENU_SCROLL_PX (spec 2).
+ */
+export function GuideMenu({ current }: { current: string }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLUListElement>(null);
   const scroll = (direction: -1 | 1) => {
@@ -54,13 +57,21 @@ export function GuideMenu() {
           flex: 1,
         }}
       >
-        {GUIDES.map((guide) => (
-          <li key={guide.code}>
-            <Link href={staticFileUrl(guide.code)} download>
-              {t(guide.label)}
-            </Link>
-          </li>
-        ))}
+        {GUIDES.map((guide) => {
+          const shown = guide.code === current;
+          return (
+            <li key={guide.code}>
+              <Link
+                href={staticFileUrl(guide.code, { download: true })}
+                download
+                aria-current={shown ? 'true' : undefined}
+                sx={shown ? { fontWeight: 700, textDecorationThickness: 3 } : undefined}
+              >
+                {t(guide.label)}
+              </Link>
+            </li>
+          );
+        })}
       </Box>
       <IconButton aria-label={t('dashboard.guides.scrollRight')} onClick={() => scroll(1)}>
         <ChevronRightIcon />

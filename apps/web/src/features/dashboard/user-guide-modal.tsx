@@ -17,10 +17,15 @@ export function UserGuideModal({
 }) {
   const { t } = useTranslation();
   const title = t('dashboard.userGuide');
+  const code = userGuideCode(role);
   return (
     <Modal open={open} title={title} onClose={onClose} maxWidth="lg" tall data-testid="user-guide-modal">
-      <GuideMenu />
-      <DocumentViewer src={staticFileUrl(userGuideCode(role))} title={title} />
+      <GuideMenu current={code} />
+      <DocumentViewer
+        src={staticFileUrl(code)}
+        downloadHref={staticFileUrl(code, { download: true })}
+        title={title}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -16,7 +17,7 @@ import { useSession } from '../../lib/session/session-context';
 export function ProfilePersonalPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { profile } = useSession();
+  const { profile, firstTime } = useSession();
   const [params] = useSearchParams();
 
   const rows = profile
@@ -42,6 +43,14 @@ export function ProfilePersonalPage() {
       {params.get('displayWelcome') === 'true' && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {t('profile.welcome')}
+        </Alert>
+      )}
+      {firstTime && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="first-time-next-step">
+          <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+            {t('profile.nextStepTitle')}
+          </AlertTitle>
+          {t('profile.nextStep', { productName: tenant.productName })}
         </Alert>
       )}
       {!profile ? (

@@ -1,4 +1,8 @@
-/** GET /api/file/s/{code}: a static document (user guides) by code, linked or framed directly. */
-export function staticFileUrl(code: string): string {
-  return `/api/file/s/${encodeURIComponent(code)}`;
+/**
+ * GET /api/file/s/{code}: a static document (user guides) by code. Inline for a viewer's frame; with
+ * `download` as an attachment, for links that save the file.
+ */
+export function staticFileUrl(code: string, options: { download?: boolean } = {}): string {
+  const url = `/api/file/s/${encodeURIComponent(code)}`;
+  return options.download === true ? `${url}?download=true` : url;
 }

@@ -1,0 +1,95 @@
+/** What the benchmark scripts share: free ports, child processes, a throw-away database. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Starts `node args` in the repository with its output in `logFile`. Nothing from the caller's shell may
+ * send real mail or change the tenant's behaviour. `onExit` hears of an exit (the caller decides whether
+ * it was expected).
+ */
+export function startNode(
+  args: string[],
+  logFile: string,
+  env: Record<string, string>,
+  onExit: (how: string) => void,
+): ChildProcess {
+  const fd = openSync(logFile, 'a');
+  const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete environment.SMTP_URL;
+  delete environment.WEB_DIST_DIR;
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: environment, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  child.on('exit', (code, signal) => onExit(String(signal ?? code)));
+  return child;
+}
+
+export async function waitForHealth(child: ChildProcess, url: string, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url} never answered: the process ended.\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 120 s.\n${tail(logFile)}`);
+}
+
+/** SIGTERM, then SIGKILL after 5 s. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port.'))));
+    });
+  });
+}
+
+export function tail(file: string, lines = 20): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
