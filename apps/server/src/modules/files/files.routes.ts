@@ -22,13 +22,15 @@ export function registerFilesRoutes(app: App, service: FilesService): void {
     async (request, reply) => {
       const { bytes, fileName } = await service.staticFile(request.params.code);
       const disposition = request.query.download === 'true' ? 'attachment' : 'inline';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="${fileName}"`)
-        // Public documents: the browser may keep them for an hour (its PDF viewer reads the cached copy
-        // instead of fetching the file a second time).
-        .header('cache-control', 'public, max-age=3600')
-        .send(bytes);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `${disposition}; filename="${fileName}"`)
+          // Public documents: the browser may keep them for an hour (its PDF viewer reads the cached copy
+          // instead of fetching the file a second time).
+          .header('cache-control', 'public, max-age=3600')
+          .send(bytes)
+      );
     },
   );
 }
