@@ -67,7 +67,7 @@ test.describe('accounts', () => {
 
     // The same link again (the mail opened twice): the account is confirmed already, not "expired".
     await page.goto(link);
-    await expect(page.getByText('Your account is already confirmed. Please log in.')).toBeVisible();
+    await expect(page.getByText(API_ERRORS.alreadyConfirmed)).toBeVisible();
     await expect(page.getByText(/confirmation link has expired/)).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'User name (e-mail)', exact: true })).toHaveValue(email);
 

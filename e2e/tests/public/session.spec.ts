@@ -10,7 +10,19 @@ import {
 } from '@registry/domain';
 import { demoAccounts } from '../../../apps/server/src/db/seeds/demo.js';
 import { createUser, demoEmail, signIn, sql } from '../../support/accounts.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
+
+/** Signs in as the demo manager (admin guide) and opens the User Guide tile; the modal. */
+async function openUserGuideAsManager(page: Page, password: string) {
+  await signIn(page, demoEmail('manager'), password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('button', { name: /User Guide/ })
+    .first()
+    .click();
+  return page.getByRole('dialog');
+}
 
 test.describe('session and dashboard', () => {
   test('each seeded role lands on its dashboard with its title and tiles', async ({
@@ -62,13 +74,7 @@ test.describe('session and dashboard', () => {
   }) => {
     // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
     await page.setViewportSize({ width: 480, height: 800 });
-    await signIn(page, demoEmail('manager'), demoPassword);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page
-      .getByRole('button', { name: /User Guide/ })
-      .first()
-      .click();
-    const modal = page.getByRole('dialog');
+    const modal = await openUserGuideAsManager(page, demoPassword);
     await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
     await checkA11y();
 
@@ -93,13 +99,7 @@ test.describe('session and dashboard', () => {
     page,
     demoPassword,
   }) => {
-    await signIn(page, demoEmail('manager'), demoPassword);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page
-      .getByRole('button', { name: /User Guide/ })
-      .first()
-      .click();
-    const modal = page.getByRole('dialog');
+    const modal = await openUserGuideAsManager(page, demoPassword);
     // The frame holds the PDF as a document the browser displays (an attachment would leave it blank).
     const guideFrame = () => page.frames().find((frame) => frame.url().endsWith('/api/file/s/admin-guide'));
     await expect.poll(async () => guideFrame()?.evaluate(() => document.contentType)).toBe('application/pdf');

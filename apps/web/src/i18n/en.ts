@@ -119,7 +119,6 @@ export const en = {
     confirm: {
       pending: 'Confirming your account…',
       done: 'Your account is confirmed. You can now log in.',
-      already: 'Your account is already confirmed. Please log in.',
     },
     register: {
       title: 'Create Account',

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { TEXTS, errorText } from '@registry/domain';
+import { API_ERRORS, TEXTS, errorText } from '@registry/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -88,7 +88,7 @@ export function ConfirmAccount({
   if (status === 'success') {
     return (
       <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="notice-confirmed">
-        {data?.alreadyConfirmed ? t('auth.confirm.already') : t('auth.confirm.done')}
+        {data?.alreadyConfirmed ? API_ERRORS.alreadyConfirmed : t('auth.confirm.done')}
       </Alert>
     );
   }

@@ -1,4 +1,4 @@
-import { TEXTS } from '@registry/domain';
+import { API_ERRORS, TEXTS } from '@registry/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeJwt, profileOf, storeSession } from '../../test/fake-api';
@@ -55,9 +55,7 @@ describe('login form', () => {
       },
     });
     renderAppAt('/login?confirm=true&userId=7&code=abc');
-    expect((await screen.findByTestId('notice-confirmed')).textContent).toBe(
-      'Your account is already confirmed. Please log in.',
-    );
+    expect((await screen.findByTestId('notice-confirmed')).textContent).toBe(API_ERRORS.alreadyConfirmed);
     expect(screen.queryByText(TEXTS.confirmationExpired)).toBeNull();
     expect((screen.getByLabelText(/User name/) as HTMLInputElement).value).toBe('pat.lee@example.org');
   });
