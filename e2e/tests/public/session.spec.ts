@@ -178,6 +178,34 @@ test.describe('session and dashboard', () => {
     await checkA11y();
   });
 
+  test('on a phone the header keeps the product name whole beside the user menu; general roles count no organizations', async ({
+    page,
+    tenant,
+    demoPassword,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, demoEmail('multi'), demoPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const brand = page.getByText(tenant.productShortName, { exact: true }).filter({ visible: true });
+    const userButton = page.getByRole('button', { name: "Mary-Kate O'Neil" }).filter({ visible: true });
+    const brandBox = (await brand.boundingBox())!;
+    const userBox = (await userButton.boundingBox())!;
+    // The short name on one line, wholly left of the user menu.
+    expect(brandBox.height).toBeLessThan(40);
+    expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(userBox.x);
+    await userButton.click();
+    const panel = page.getByRole('dialog', { name: 'My Account' });
+    await expect(panel).toContainText(demoEmail('multi'));
+    // The Child Care Consultant / DHS Staff role is general: no "0 organizations" under it.
+    const staff = panel
+      .getByTestId('role-switcher')
+      .getByRole('button', { name: new RegExp(tenant.labels.staffRole) });
+    await expect(staff).toBeVisible();
+    await expect(staff).not.toContainText('organization');
+    await checkA11y();
+  });
+
   test('fifteen idle minutes end the session', async ({ page, request, serverName }) => {
     const user = await createUser(request, serverName, { prefix: 'idle', completeProfile: true });
     await page.clock.install();

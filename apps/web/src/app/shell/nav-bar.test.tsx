@@ -73,7 +73,20 @@ describe('navigation bar, signed in', () => {
     expect(within(menu).queryByTestId('role-switcher')).toBeNull();
   });
 
-  it('lists each role with its number of organizations and switches the active role', async () => {
+  it('breaks a long address only at its punctuation and keeps the full text as its title', async () => {
+    storeSession({ role: '100' });
+    const userName = 'patricia.leeanne-washington@childcare.alabama.gov';
+    fakeApi({ 'GET /api/accounts': { body: profileOf({ userName }) } });
+    renderAppAt('/');
+    const menu = await openUserMenu();
+    const value = within(menu).getByTitle(userName);
+    expect(value.textContent).toBe(userName);
+    // A break opportunity after each '.', '-' and '@', none inside a word.
+    expect(value.querySelectorAll('wbr')).toHaveLength(5);
+    expect(value.innerHTML).toContain('patricia.<wbr>leeanne-<wbr>washington@<wbr>childcare.<wbr>');
+  });
+
+  it('lists each role, an organization role with its number of organizations, and switches the active role', async () => {
     const director = fakeJwt({ sub: '7', role: '200', Permission: ['dashboard', 'profile'] });
     storeSession({ role: '100' });
     const server = fakeApi({
@@ -93,9 +106,10 @@ describe('navigation bar, signed in', () => {
     const switcher = within(menu).getByTestId('role-switcher');
     const items = within(switcher).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual([
-      'EC Professional0 organizations',
+      // Only organization roles count organizations; none is no count at all.
+      'EC Professional',
       'Director2 organizations',
-      'Administrator0 organizations',
+      'Administrator',
     ]);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
 

@@ -48,12 +48,18 @@ function Brand() {
       <Typography
         component="span"
         aria-hidden
-        sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 300 }}
+        sx={{
+          fontWeight: 800,
+          lineHeight: 1.2,
+          fontSize: { xs: '1.05rem', md: '1.2rem' },
+          maxWidth: 300,
+          textWrap: 'balance',
+        }}
       >
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {tenant.productName}
         </Box>
-        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' }, whiteSpace: 'nowrap' }}>
           {tenant.productShortName}
         </Box>
       </Typography>
@@ -140,7 +146,7 @@ export function NavBar() {
             aria-label={t('shell.nav.label')}
             sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center' }}
           >
-            {signedIn && <UserMenu />}
+            {signedIn && <UserMenu compact />}
             <IconButton
               aria-label={t('shell.nav.openMenu')}
               aria-controls={menuAnchor ? menuId : undefined}

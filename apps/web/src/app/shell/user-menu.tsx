@@ -3,14 +3,16 @@ import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { roleLabel } from '@registry/domain';
-import { useId, useState } from 'react';
+import { ORGANIZATION_ROLES, roleLabel } from '@registry/domain';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { asRoleName } from '../../lib/session/role-name';
@@ -18,11 +20,43 @@ import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { pathTo } from '../paths';
 import { useTenant } from '../tenant-context';
 
+/** Where a line may break in an address or user name: after @ . _ - + (never inside a word). */
+const BREAK_AFTER = /([@._\-+])/;
+
+/**
+ * A value that wraps at its own punctuation instead of mid-word; a part too long for a line ends in an
+ * ellipsis, and the full text stays available as the element's title (and to screen readers, in the DOM).
+ */
+export function WrappingValue({ text }: { text: string }) {
+  const parts = text.split(BREAK_AFTER);
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {BREAK_AFTER.test(part) && <wbr />}
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** Only organization roles are held per organization; a general role has no count to show. */
+function organizationCount(roleName: string, count: number): number | null {
+  return (ORGANIZATION_ROLES as readonly string[]).includes(roleName) && count > 0 ? count : null;
+}
+
 /**
  * The signed-in user's dropdown (spec 1 §2): Name, Username and the registry id under the tenant's label,
  * and, for a user with several roles, the role switcher with the number of organizations per role.
+ * `compact` (the phone header) shows only the icon, named by the user's name, so the product name keeps
+ * its room; elsewhere a long name ends in an ellipsis and shows in full as a tooltip.
  */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const session = useSession();
@@ -52,20 +86,36 @@ export function UserMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
-        aria-haspopup="dialog"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? panelId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ color: 'text.primary', maxWidth: 240 }}
-        data-testid="user-menu-button"
-      >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {name}
-        </Box>
-      </Button>
+      <Tooltip title={name} describeChild={!compact}>
+        {compact ? (
+          <IconButton
+            aria-label={name}
+            aria-haspopup="dialog"
+            aria-expanded={anchor ? 'true' : 'false'}
+            aria-controls={anchor ? panelId : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={{ color: 'primary.main' }}
+            data-testid="user-menu-button"
+          >
+            <AccountCircleIcon />
+          </IconButton>
+        ) : (
+          <Button
+            color="inherit"
+            startIcon={<AccountCircleIcon />}
+            aria-haspopup="dialog"
+            aria-expanded={anchor ? 'true' : 'false'}
+            aria-controls={anchor ? panelId : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={{ color: 'text.primary', maxWidth: 240 }}
+            data-testid="user-menu-button"
+          >
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {name}
+            </Box>
+          </Button>
+        )}
+      </Tooltip>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
@@ -95,13 +145,17 @@ export function UserMenu() {
               rowGap: 0.5,
               fontSize: '0.9375rem',
               '& dt': { fontWeight: 700 },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
+              '& dd': { m: 0, minWidth: 0 },
             }}
           >
             <dt>{t('shell.user.name')}</dt>
-            <dd>{profile?.fullName ?? ''}</dd>
+            <dd>
+              <WrappingValue text={profile?.fullName ?? ''} />
+            </dd>
             <dt>{t('shell.user.userName')}</dt>
-            <dd>{profile?.userName ?? ''}</dd>
+            <dd>
+              <WrappingValue text={profile?.userName ?? ''} />
+            </dd>
             <dt>{tenant.labels.userId}</dt>
             <dd>{profile?.registryId ?? ''}</dd>
           </Box>
@@ -120,6 +174,7 @@ export function UserMenu() {
             <List aria-labelledby={switcherId} dense data-testid="role-switcher">
               {roles.map((entry) => {
                 const active = entry.roleName === activeRole;
+                const count = organizationCount(entry.roleName, entry.organizations.length);
                 return (
                   <li key={entry.roleId}>
                     <ListItemButton
@@ -133,7 +188,7 @@ export function UserMenu() {
                       </ListItemIcon>
                       <ListItemText
                         primary={label(entry.roleName)}
-                        secondary={t('shell.user.organizations', { count: entry.organizations.length })}
+                        secondary={count === null ? undefined : t('shell.user.organizations', { count })}
                       />
                     </ListItemButton>
                   </li>
