@@ -5,8 +5,9 @@ import { precompress } from './build/precompress';
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The pre-rendering build (build/prerender-pages.ts) is run once at build time, never served: no copies.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -19,30 +20,32 @@ export default defineConfig({
     proxy: { '/api': { target: API_TARGET } },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     // Source maps are build artefacts for debugging, not served: no sourceMappingURL in the files, and the
     // server refuses *.map (platform/web-app.ts).
     sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than our code: long-cached chunks, each under the 500 kB warning.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Libraries change less often than our code: long-cached chunks, each under the 500 kB warning.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name: 'mui',
+                  test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+              ],
             },
-            {
-              name: 'mui',
-              test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

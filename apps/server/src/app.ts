@@ -83,11 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerCompression(app);
   await registerDocs(app, tenant, VERSION);
 
-  registerSystemRoutes(
-    app,
-    createSystemService({ ...deps, environment: config.environment, version: VERSION }),
-  );
-  registerConfigurationRoutes(app, createConfigurationService(deps));
+  const system = createSystemService({ ...deps, environment: config.environment, version: VERSION });
+  registerSystemRoutes(app, system);
+  const configuration = createConfigurationService(deps);
+  registerConfigurationRoutes(app, configuration);
 
   const mailer =
     options.mailer ??
@@ -121,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, {
+    boot: system.boot(),
+    closed: () => configuration.closed(),
+  });
   return app;
 }

@@ -1,18 +1,25 @@
 import '@fontsource-variable/public-sans';
-import { TEXTS } from '@registry/domain';
+import { PRERENDERED_ATTRIBUTE, TEXTS } from '@registry/domain';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError, BootLoading } from './app/boot-screens';
-import { loadBoot } from './app/load-boot';
+import { readInlineBoot } from './app/inline-boot';
+import { loadBoot, type BootResult } from './app/load-boot';
+import { createHydratingRouter } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
+import { bootKeys } from './features/boot/api/get-boot';
 import { createI18n, setTenantTerms } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+let root: Root | null = null;
+const render = (element: React.ReactNode) => {
+  root ??= createRoot(container);
+  root.render(element);
+};
 
 const i18n = createI18n();
 const toastStore = createToastStore({ network: i18n.t('toast.network'), unknown: i18n.t('toast.unknown') });
@@ -24,26 +31,52 @@ const session = createSessionStore({
   onError: (message) => toastStore.show({ severity: 'error', title: TEXTS.errorTitle, message }),
 });
 
+function app({ boot, closed }: BootResult, router?: Awaited<ReturnType<typeof createHydratingRouter>>) {
+  return (
+    <StrictMode>
+      <App
+        boot={boot}
+        closed={closed}
+        i18n={i18n}
+        queryClient={queryClient}
+        toastStore={toastStore}
+        session={session}
+        {...(router ? { router } : {})}
+      />
+    </StrictMode>
+  );
+}
+
+/**
+ * A page the build pre-rendered (apps/web/build/prerender-pages.ts) is hydrated: its markup is what this
+ * visitor would see first (the same path, not signed in, the site open). Anything else renders afresh.
+ */
+async function hydrate(result: BootResult): Promise<boolean> {
+  const path = container!.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (path === null || path !== window.location.pathname) return false;
+  if (result.closed || session.getSnapshot().token !== null) return false;
+  const router = await createHydratingRouter(result.boot.tenant, path);
+  hydrateRoot(container!, app(result, router));
+  return true;
+}
+
 /** Boot (spec 1 §2): the tenant and environment, then the maintenance flag, then the app. */
 async function start(): Promise<void> {
-  root.render(<BootLoading i18n={i18n} />);
+  // The server writes both into the page; only the development server leaves them to be asked for.
+  const inline = readInlineBoot(document);
+  if (inline) {
+    queryClient.setQueryData(bootKeys.all, inline.boot);
+    setTenantTerms(i18n, inline.boot.tenant);
+    if (!(await hydrate(inline))) render(app(inline));
+    return;
+  }
+  render(<BootLoading i18n={i18n} />);
   try {
-    const { boot, closed } = await loadBoot(queryClient);
-    setTenantTerms(i18n, boot.tenant);
-    root.render(
-      <StrictMode>
-        <App
-          boot={boot}
-          closed={closed}
-          i18n={i18n}
-          queryClient={queryClient}
-          toastStore={toastStore}
-          session={session}
-        />
-      </StrictMode>,
-    );
+    const result = await loadBoot(queryClient);
+    setTenantTerms(i18n, result.boot.tenant);
+    render(app(result));
   } catch (error) {
-    root.render(<BootError i18n={i18n} error={error} onRetry={() => void start()} />);
+    render(<BootError i18n={i18n} error={error} onRetry={() => void start()} />);
   }
 }
 

@@ -2,6 +2,51 @@ import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain'
 import { expect, test } from '../../support/fixtures.js';
 
 test.describe('home and about', () => {
+  test('the public pages arrive as HTML that shows without JavaScript, and hydrate without a mismatch', async ({
+    page,
+    browser,
+    tenant,
+  }) => {
+    const pages = [
+      ['/', `Welcome to the ${tenant.productName}`],
+      ['/about', `About`],
+      ['/login', 'Log In'],
+      ['/login/register', 'Create Account'],
+      ['/login/forgot-password', 'Forgot Password'],
+    ] as const;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const [path, heading] of pages) {
+      // The page itself carries the heading: the first paint waits for no script.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+      expect(html).toContain(`data-prerendered="${path}"`);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(tenant.productName));
+    }
+    // After hydration the pages are live: a tab switch is the router's, without a reload.
+    await page.goto('/login');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Create Account', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/login\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(page.url().replace(/\/login\/register$/, '/'));
+    await expect(
+      plain.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
+    ).toBeVisible();
+    await expect(plain.getByRole('link', { name: 'Create Account' }).first()).toBeVisible();
+    await noScript.close();
+  });
+
   test('home shows the headline, fading map images, Create Account and the welcome text', async ({
     page,
     tenant,

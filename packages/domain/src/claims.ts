@@ -120,3 +120,11 @@ export const PUBLIC_CONFIGURATION_KEYS: readonly string[] = [
 ];
 
 export const isPublicConfigurationKey = (key: string): boolean => PUBLIC_CONFIGURATION_KEYS.includes(key);
+
+/** The configuration key whose 'True' closes the site (the maintenance page, spec 1 §2). */
+export const CLOSED_CONFIGURATION_KEY = 'closed';
+
+/** Whether a configuration value turns its switch on: exactly 'True', as the spec's client reads it. */
+export function isConfigurationFlagOn(value: string | null | undefined): boolean {
+  return value === 'True';
+}

@@ -18,3 +18,11 @@ export const MAX_RESUME_REFERENCES = 3;
 export const HUB_RECONNECT_ATTEMPTS = 5;
 export const HUB_RECONNECT_INTERVAL_MS = 5000;
 export const DASHBOARD_MENU_SCROLL_PX = 100;
+
+/**
+ * The id of the JSON block the server writes into every page of the web app: GET /api/boot's answer and
+ * the maintenance flag, so the first render needs no request (apps/server/src/platform/web-app.ts).
+ */
+export const INLINE_BOOT_ID = 'registry-boot';
+/** Set on #root, to the path, when the page holds that path's pre-rendered markup (apps/web/src/main.tsx). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -3,12 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INLINE_BOOT_ID, PRERENDERED_ATTRIBUTE } from '@registry/domain';
 import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../../test/helpers.js';
+import { VERSION } from '../version.js';
 
 const BIG_SCRIPT = `export const words = ${JSON.stringify('registry '.repeat(400))};`;
 
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+  '<!doctype html><html><head><title>Registry</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+/** Markup with '$&' and "$'" in it: the page must carry it verbatim, not as replacement patterns. */
+const HOME_MARKUP = "<h1>Welcome</h1><p>Costs $&amp; fees: $& and $' stay as written</p>";
+const HOME_STYLES = '<style data-emotion="css abc">.css-abc{color:red}</style>';
+
+/** The JSON block of a page, parsed; undefined without one. */
+function inlineBoot(html: string): Record<string, unknown> | undefined {
+  const match = new RegExp(`<script id="${INLINE_BOOT_ID}" type="application/json">(.*?)</script>`).exec(
+    html,
+  );
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+}
+
+async function setClosed(t: TestApp, value: 'True' | 'False') {
+  await t.db.updateTable('configuration').set({ value }).where('key', '=', 'closed').execute();
+}
 
 describe('with a built web app', () => {
   let t: TestApp;
@@ -26,20 +43,84 @@ describe('with a built web app', () => {
     writeFileSync(join(dist, 'assets', 'big-9f8e.js.br'), brotliCompressSync(BIG_SCRIPT));
     writeFileSync(join(dist, 'assets', 'big-9f8e.js.gz'), gzipSync(BIG_SCRIPT));
     writeFileSync(join(dist, 'assets', 'big-9f8e.js.map'), '{"version":3}');
-    t = await createTestApp({ config: { webDistDir: dist } });
+    // What the build pre-rendered for the test tenant (al) in the test environment, and for another version.
+    mkdirSync(join(dist, 'prerendered'));
+    const page = { title: 'Home | Alabama', styles: HOME_STYLES, html: HOME_MARKUP };
+    for (const [environment, version] of [
+      ['dev', VERSION],
+      ['uat', '0.0.0-older'],
+    ]) {
+      writeFileSync(
+        join(dist, 'prerendered', `al.${environment}.json`),
+        JSON.stringify({ tenant: 'al', environment, version, pages: { '/': page } }),
+      );
+    }
+    t = await createTestApp({ config: { webDistDir: dist, tenant: 'al', environment: 'dev' } });
   });
 
-  it.each(['/', '/login', '/dashboard/profile/personal', '/accept-terms?userId=42'])(
-    'answers index.html for the client route %s, not cached',
+  it.each(['/login', '/dashboard/profile/personal', '/accept-terms?userId=42'])(
+    'answers index.html with the boot answer inline for the client route %s, not cached',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      const boot = inlineBoot(response.body);
+      const api = (await t.app.inject('/api/boot')).json<Record<string, unknown>>();
+      expect(boot).toEqual({ ...api, closed: false });
+      // Not pre-rendered: the bare shell, which the browser renders.
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain(PRERENDERED_ATTRIBUTE);
+      expect(response.body.replace(/<script id="registry-boot"[^>]*>.*?<\/script>/, '')).toBe(INDEX);
     },
   );
+
+  it('answers a pre-rendered page with its markup, styles and title, verbatim', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?from=mail' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}="/">${HOME_MARKUP}</div>`);
+    expect(response.body).toContain(`<title>Home | Alabama</title>`);
+    expect(response.body).toContain(`${HOME_STYLES}<script id="${INLINE_BOOT_ID}"`);
+    expect(inlineBoot(response.body)).toMatchObject({ environment: 'dev', closed: false });
+  });
+
+  it('answers the bare shell while the site is closed, and the pre-rendered page once it opens', async () => {
+    await setClosed(t, 'True');
+    try {
+      const closed = await t.app.inject({ method: 'GET', url: '/' });
+      expect(closed.body).not.toContain(HOME_MARKUP);
+      expect(closed.body).toContain('<div id="root"></div>');
+      expect(inlineBoot(closed.body)).toMatchObject({ closed: true });
+    } finally {
+      await setClosed(t, 'False');
+    }
+    const open = await t.app.inject({ method: 'GET', url: '/' });
+    expect(open.body).toContain(HOME_MARKUP);
+  });
+
+  it('ignores pages pre-rendered for another version', async () => {
+    const uat = await createTestApp({ config: { webDistDir: dist, tenant: 'al', environment: 'uat' } });
+    const response = await uat.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(HOME_MARKUP);
+    expect(inlineBoot(response.body)).toMatchObject({ environment: 'uat', closed: false });
+  });
+
+  it('compresses a page for a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(INLINE_BOOT_ID);
+  });
+
+  it('does not serve the pre-rendered files themselves', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/prerendered/al.dev.json' });
+    expect(response.statusCode).toBe(404);
+  });
 
   it('serves a fingerprinted asset with a long, immutable cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });

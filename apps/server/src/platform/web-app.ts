@@ -1,11 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS } from '@registry/domain';
+import type { TBootResponse } from '@registry/contracts';
+import { API_ERRORS, INLINE_BOOT_ID, PRERENDERED_ATTRIBUTE } from '@registry/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendError } from './errors.js';
 
 const INDEX_FILE = 'index.html';
+/** Where the build writes the pre-rendered public pages (apps/web/build/prerender-pages.ts); not served as files. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** What every page carries inline: GET /api/boot's answer and whether the site is closed right now. */
+export interface WebAppBoot {
+  boot: TBootResponse;
+  closed(): Promise<boolean>;
+}
+
+interface PrerenderedPage {
+  title: string;
+  styles: string;
+  html: string;
+}
 // Vite fingerprints everything under assets/, so those files never change under the same name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,16 +29,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * extension, not /api, not /assets) answers index.html, and the router in the browser takes over.
  * Everything else that matches nothing is a 404: JSON under /api, text elsewhere.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string, boot: WebAppBoot): Promise<void> {
   const built = existsSync(join(distDir, INDEX_FILE));
+  const pages = built ? createPages(app, distDir, boot) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // '/' is a page like any other (below): it carries the boot block and maybe pre-rendered markup.
+      index: false,
       // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as they
       // are to a browser that accepts them, never compressed per request.
       preCompressed: true,
       // Source maps are build artefacts, not for the public.
-      allowedPath: (path) => !path.endsWith('.map'),
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith(`/${PRERENDERED_DIR}/`),
       // Our own headers below; the default would be `public, max-age=0` on every file.
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -35,17 +53,108 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   } else {
     app.log.warn(`No web app at ${distDir}: serving the API only.`);
   }
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, built));
+  // @fastify/static answers a directory without an index with 403: '/' is routed to its page here.
+  if (pages) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, pages, '/'));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, pages));
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean): FastifyReply {
+async function sendPage(reply: FastifyReply, pages: Pages, path: string): Promise<FastifyReply> {
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(await pages.page(path));
+}
+
+async function notFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: Pages | null,
+): Promise<FastifyReply> {
   const path = request.url.split('?', 1)[0] ?? '/';
   if (isApiPath(path)) return sendError(reply, 404, API_ERRORS.notFound);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  if (isRead && !built)
+  if (isRead && !pages)
     return reply.code(404).type('text/plain; charset=utf-8').send(API_ERRORS.webAppNotBuilt);
-  if (isRead && isClientRoute(path)) return reply.sendFile(INDEX_FILE);
+  if (isRead && pages && isClientRoute(path)) return sendPage(reply, pages, path);
   return reply.code(404).type('text/plain; charset=utf-8').send(API_ERRORS.notFound);
+}
+
+type Pages = ReturnType<typeof createPages>;
+
+/**
+ * The pages of the web app: index.html with the boot block inline (no request before the first render),
+ * and for the public pages the build pre-rendered, their markup and styles (a first paint without
+ * JavaScript). Only while the site is open: a closed site's pages are the bare shell, and the web shows
+ * the maintenance page. Each variant is assembled once and kept.
+ */
+function createPages(app: FastifyInstance, distDir: string, boot: WebAppBoot) {
+  const template = readFileSync(join(distDir, INDEX_FILE), 'utf8');
+  const prerendered = readPrerendered(app, distDir, boot.boot);
+  const assembled = new Map<string, string>();
+
+  function assemble(path: string, closed: boolean): string {
+    const page = closed ? undefined : prerendered.get(path);
+    const block = inlineBootScript(boot.boot, closed);
+    let html = template.replace('</head>', () => `${page?.styles ?? ''}${block}</head>`);
+    if (page) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>`,
+        );
+    }
+    return html;
+  }
+
+  return {
+    async page(path: string): Promise<string> {
+      const closed = await boot.closed();
+      const key = `${closed ? 'closed' : 'open'} ${prerendered.has(path) ? path : '*'}`;
+      let html = assembled.get(key);
+      if (html === undefined) {
+        html = assemble(path, closed);
+        assembled.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+/** The pre-rendered pages of this tenant and environment, if the build made them for this version. */
+function readPrerendered(
+  app: FastifyInstance,
+  distDir: string,
+  boot: TBootResponse,
+): Map<string, PrerenderedPage> {
+  const tenant = String(boot.tenant.code);
+  const file = join(distDir, PRERENDERED_DIR, `${tenant}.${boot.environment}.json`);
+  if (!existsSync(file)) {
+    app.log.warn(`No pre-rendered pages at ${file}: every page renders in the browser.`);
+    return new Map();
+  }
+  const content = JSON.parse(readFileSync(file, 'utf8')) as {
+    version?: unknown;
+    pages?: Record<string, PrerenderedPage>;
+  };
+  if (content.version !== boot.version || !content.pages) {
+    app.log.warn(
+      `The pre-rendered pages in ${file} are of another version: every page renders in the browser.`,
+    );
+    return new Map();
+  }
+  return new Map(Object.entries(content.pages));
+}
+
+/** The boot block: JSON whose '<' is escaped, so nothing in it can end the script element. */
+function inlineBootScript(boot: TBootResponse, closed: boolean): string {
+  const json = JSON.stringify({ ...boot, closed }).replace(/</g, '\\u003c');
+  return `<script id="${INLINE_BOOT_ID}" type="application/json">${json}</script>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A path the web router owns: not an asset, and its last segment has no file extension. */

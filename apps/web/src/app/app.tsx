@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import type { ToastStore } from '../components/toast/toast-store';
 import type { BootInfo } from '../features/boot/api/get-boot';
 import type { SessionStore } from '../lib/session/session-store';
@@ -19,12 +19,15 @@ export interface AppProps {
   session: SessionStore;
   /** An in-memory history at these entries (tests); the browser's history otherwise. */
   initialEntries?: string[];
+  /** A router made beforehand (a pre-rendered page hydrates with its route's code already loaded). */
+  router?: DataRouter;
 }
 
 /** The booted app: the maintenance page while the site is closed, otherwise the router. */
-export function App({ boot, closed, i18n, queryClient, toastStore, session, initialEntries }: AppProps) {
+export function App(props: AppProps) {
+  const { boot, closed, initialEntries } = props;
   const [router] = useState(() =>
-    closed ? null : createAppRouter(boot.tenant, initialEntries ? { initialEntries } : {}),
+    closed ? null : (props.router ?? createAppRouter(boot.tenant, initialEntries ? { initialEntries } : {})),
   );
 
   // The tab shows the tenant's logo instead of the neutral icon of index.html.
@@ -33,10 +36,26 @@ export function App({ boot, closed, i18n, queryClient, toastStore, session, init
     if (icon) icon.href = boot.tenant.logo.src;
   }, [boot.tenant.logo.src]);
 
+  return <AppFrame {...props}>{router ? <RouterProvider router={router} /> : <MaintenancePage />}</AppFrame>;
+}
+
+/**
+ * The providers and app-wide dialogs around the routed content: the browser's App and the build's
+ * pre-rendering (prerender.tsx) render the same frame, so the pre-rendered markup hydrates as it is.
+ */
+export function AppFrame({
+  boot,
+  i18n,
+  queryClient,
+  toastStore,
+  session,
+  userAgent,
+  children,
+}: Omit<AppProps, 'closed'> & { userAgent?: string; children: ReactNode }) {
   return (
     <AppProviders boot={boot} i18n={i18n} queryClient={queryClient} toastStore={toastStore} session={session}>
-      {router ? <RouterProvider router={router} /> : <MaintenancePage />}
-      <UnsupportedBrowserModal />
+      {children}
+      <UnsupportedBrowserModal {...(userAgent === undefined ? {} : { userAgent })} />
     </AppProviders>
   );
 }

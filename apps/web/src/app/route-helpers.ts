@@ -63,3 +63,16 @@ export function findRoute(routes: readonly AppRoute[], name: string): AppRoute |
   }
   return null;
 }
+
+/**
+ * The absolute paths of the pages a visitor who is not signed in can open without parameters: the ones
+ * the build pre-renders (home, about, the sign-in screens that are tabs).
+ */
+export function prerenderablePaths(routes: readonly AppRoute[], tenant: PublicTenant, parent = ''): string[] {
+  return routesForTenant(routes, tenant).flatMap((route) => {
+    if (route.needsSignIn || route.path.includes(':')) return [];
+    const path = parent ? joinPath(parent, route.path) : route.path;
+    if (route.children) return prerenderablePaths(route.children, tenant, path);
+    return route.nonMenu ? [] : [path];
+  });
+}

@@ -1,5 +1,5 @@
 import type { PublicTenant } from '@registry/domain';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { routesForTenant } from './route-helpers';
 import type { AppRoute } from './route-types';
 import { appRoutes } from './routes';
@@ -40,4 +40,27 @@ export function createAppRouter(tenant: PublicTenant, options: { initialEntries?
     return createMemoryRouter(appRouteObjects(tenant), { initialEntries: options.initialEntries });
   }
   return createBrowserRouter(appRouteObjects(tenant));
+}
+
+/**
+ * The browser router for a page whose markup was pre-rendered: the matched routes' code is loaded first,
+ * so the first render is the page itself (as on the server) and not the loading fallback.
+ */
+export async function createHydratingRouter(tenant: PublicTenant, pathname: string) {
+  const routes = appRouteObjects(tenant);
+  await resolveLazyMatches(routes, pathname);
+  return createBrowserRouter(routes);
+}
+
+/** Replaces each matched route's `lazy` by what it loads, in place. */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
 }

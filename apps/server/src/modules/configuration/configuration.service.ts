@@ -1,4 +1,11 @@
-import { API_ERRORS, CLAIMS, hasClaims, isPublicConfigurationKey } from '@registry/domain';
+import {
+  API_ERRORS,
+  CLAIMS,
+  CLOSED_CONFIGURATION_KEY,
+  hasClaims,
+  isConfigurationFlagOn,
+  isPublicConfigurationKey,
+} from '@registry/domain';
 import type { Db } from '../../db/database.js';
 import { forbidden, notSignedIn } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
@@ -21,6 +28,11 @@ export function createConfigurationService({ db }: { db: Db }) {
       const value = await findConfigurationValue(db, key);
       if (value === undefined) throw notFound(API_ERRORS.configurationKeyUnknown(key));
       return value;
+    },
+
+    /** Whether the site is closed (the maintenance page): the key 'closed' is 'True'; unset means open. */
+    async closed(): Promise<boolean> {
+      return isConfigurationFlagOn(await findConfigurationValue(db, CLOSED_CONFIGURATION_KEY));
     },
   };
 }

@@ -119,7 +119,10 @@ export function Footer() {
             opacity: 0.9,
           }}
         >
-          <span>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</span>
+          {/* A page pre-rendered last year shows this year once hydrated; React need not call that a mismatch. */}
+          <span suppressHydrationWarning>
+            {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+          </span>
           <span>{t('shell.footer.version', { version })}</span>
         </Box>
       </Container>

@@ -21,7 +21,8 @@ export function SkipLink() {
         fontWeight: 700,
         borderRadius: 1,
         boxShadow: 3,
-        transform: 'translateY(-200%)',
+        // Out of sight however far down the header starts (the no-script notice may push it down).
+        transform: 'translateY(-100vh)',
         '&:focus': { transform: 'none' },
       }}
     >

@@ -39,7 +39,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
 function Toaster({ store }: { store: ToastStore }) {
   const { t } = useTranslation();
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // Pre-rendered pages show no toasts, nor does their first render in the browser.
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (toasts.length === 0) return null;
   return (
     <Box

@@ -13,7 +13,8 @@ export function useSessionStore(): SessionStore {
 /** The current session state; the component renders again whenever it changes. */
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // A pre-rendered page is hydrated only for a visitor without a session: the same snapshot as on the server.
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 /** Whether a visitor is signed in: a token is held. */

@@ -1,3 +1,4 @@
+import { isConfigurationFlagOn } from '@registry/domain';
 import type { TConfigurationKey } from '@registry/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -25,6 +26,4 @@ export function configurationQuery(key: TConfigurationKey, options: { silent?: b
 }
 
 /** The spec's flag convention: a configuration value turns a feature on when it is exactly 'True'. */
-export function isFlagOn(value: string | null | undefined): boolean {
-  return value === 'True';
-}
+export const isFlagOn = isConfigurationFlagOn;

@@ -1,0 +1,88 @@
+import { PRERENDERED_ATTRIBUTE, TENANTS, publicTenant, type TenantCode } from '@registry/domain';
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/app';
+import { appRoutes } from './app/routes';
+import { createHydratingRouter } from './app/router';
+import { createToastStore } from './components/toast/toast-store';
+import type { BootInfo } from './features/boot/api/get-boot';
+import { createI18n } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+import { createSessionStore } from './lib/session/session-store';
+import { prerenderablePaths, prerenderPage } from './prerender';
+
+/**
+ * The pre-rendered markup of every public page of every tenant hydrates in the browser as it is: the
+ * same tree as main.tsx renders, no mismatch for React to recover from by rendering afresh.
+ */
+const cases = (Object.keys(TENANTS) as TenantCode[]).flatMap((code) =>
+  prerenderablePaths(appRoutes, publicTenant(TENANTS[code])).map((path) => [code, path] as const),
+);
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('pre-rendered pages', () => {
+  it('cover home, about and the sign-in tabs, not the pages behind sign-in', () => {
+    expect(prerenderablePaths(appRoutes, publicTenant(TENANTS.al))).toEqual([
+      '/',
+      '/about',
+      '/login',
+      '/login/register',
+      '/login/forgot-password',
+    ]);
+  });
+
+  it.each(cases)('%s %s hydrates without a mismatch', async (code, path) => {
+    const boot: BootInfo = { tenant: publicTenant(TENANTS[code]), environment: 'uat', version: '1.2.3' };
+    const page = await prerenderPage(boot, path);
+    expect(page.title).toContain(boot.tenant.productName);
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${page.html}</div>`;
+    const container = document.getElementById('root')!;
+    const heading = container.querySelector('h1')?.textContent;
+    expect(heading).toBeTruthy();
+
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const i18n = createI18n(boot.tenant);
+    const toastStore = createToastStore({ network: 'network', unknown: 'unknown' });
+    const queryClient = createQueryClient(() => undefined);
+    const session = createSessionStore({
+      storage: window.sessionStorage,
+      queryClient,
+      networkText: 'n',
+      onError: () => undefined,
+    });
+    const router = await createHydratingRouter(boot.tenant, path);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App
+            boot={boot}
+            closed={false}
+            i18n={i18n}
+            queryClient={queryClient}
+            toastStore={toastStore}
+            session={session}
+            router={router}
+          />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // The page is live: the same heading, now React's.
+    expect(container.querySelector('h1')?.textContent).toBe(heading);
+    session.dispose();
+  });
+});

@@ -1,0 +1,91 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame } from './app/app';
+import { documentTitle, isAppRoute, prerenderablePaths } from './app/route-helpers';
+import { appRoutes } from './app/routes';
+import { appRouteObjects } from './app/router';
+import { createToastStore } from './components/toast/toast-store';
+import type { BootInfo } from './features/boot/api/get-boot';
+import { createI18n, setTenantTerms } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+import { createSessionStore } from './lib/session/session-store';
+
+export { prerenderablePaths };
+export { appRoutes };
+
+/** A user agent the app supports: the unsupported-browser dialog stays closed, as in any browser that hydrates. */
+const SUPPORTED_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+/** The markup of one pre-rendered page: what goes into <head> and into #root. */
+export interface PrerenderedPage {
+  title: string;
+  styles: string;
+  html: string;
+}
+
+/** Session storage for a visitor who is not signed in: what a browser without a session holds. */
+function emptyStorage(): Storage {
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
+}
+
+/**
+ * Renders one public page as a visitor who is not signed in sees it on first render, with the styles it
+ * uses. The browser hydrates it with the same tree (main.tsx), so the first paint needs no JavaScript.
+ */
+export async function prerenderPage(boot: BootInfo, path: string): Promise<PrerenderedPage> {
+  const i18n = createI18n(boot.tenant);
+  setTenantTerms(i18n, boot.tenant);
+  const toastStore = createToastStore({ network: i18n.t('toast.network'), unknown: i18n.t('toast.unknown') });
+  const queryClient = createQueryClient(() => undefined);
+  const session = createSessionStore({
+    storage: emptyStorage(),
+    queryClient,
+    networkText: i18n.t('toast.network'),
+    onError: () => undefined,
+  });
+  const handler = createStaticHandler(appRouteObjects(boot.tenant));
+  const context = await handler.query(new Request(`http://registry.invalid${path}`));
+  if (context instanceof Response) throw new Error(`Pre-rendering ${path} answered a redirect.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = context.matches
+    .map((match) => match.route.handle as unknown)
+    .filter(isAppRoute)
+    .at(-1);
+  if (!route || context.statusCode !== 200) throw new Error(`${path} is not a page of the route table.`);
+
+  // The key is emotion's default, which the browser's cache takes over from the page on start.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppFrame
+          boot={boot}
+          i18n={i18n}
+          queryClient={queryClient}
+          toastStore={toastStore}
+          session={session}
+          userAgent={SUPPORTED_USER_AGENT}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  session.dispose();
+  queryClient.clear();
+  return { title: documentTitle(i18n.t(route.title), boot.tenant.productName), styles, html };
+}
