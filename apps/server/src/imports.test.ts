@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -19,9 +19,11 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"](\.{1,2}\/[^'"]+
 const graph = new Map<string, string[]>(
   sources(src).map((file) => {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(IMPORT)].map((match) =>
-      relative(src, resolve(dirname(file), match[1]!.replace(/\.js$/, '.ts'))),
-    );
+    const targets = [...text.matchAll(IMPORT)].map((match) => {
+      // A '.js' specifier names the '.ts' module, or the '.tsx' one (the PDF building blocks).
+      const target = resolve(dirname(file), match[1]!.replace(/\.js$/, '.ts'));
+      return relative(src, existsSync(target) || !existsSync(`${target}x`) ? target : `${target}x`);
+    });
     return [relative(src, file), targets];
   }),
 );

@@ -1,54 +1,57 @@
 // Writes the footer's documents, public/tenants/<code>/docs/{state-report,faq,training-legend}.pdf, for
-// every tenant: small valid PDFs that say they are placeholders for the state to replace.
+// every tenant: PDFs that say they are placeholders for the state to replace. They are made with the
+// server's PDF module (apps/server/src/platform/pdf, @react-pdf/renderer), the one way the registry makes
+// a PDF; only this script imports it, so the web bundle never holds @react-pdf/renderer.
 //
 // Run: npm run make:pdfs -w apps/web   (or from the root: npx tsx apps/web/scripts/make-placeholder-pdfs.mjs)
-// (tsx only so that the tenant data can be read from packages/domain; the PDF writer, scripts/pdf/minimal-pdf.mjs,
-// is plain JS with no dependencies: PDF 1.4, the standard Helvetica fonts, one content stream per page.)
+// (tsx so that the tenant data of packages/domain and the TypeScript PDF module can be imported.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HELP_DESK_HOURS, TENANTS } from '@registry/domain';
-import { Layout, writePdf } from '../../../scripts/pdf/minimal-pdf.mjs';
+import { renderBlockDocument } from '../../server/src/platform/pdf/index.js';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'tenants');
 
-// ---------------------------------------------------------------- the documents
+// ---------------------------------------------------------------- the documents (blocks of the PDF module)
 
-function stateReport(tenant, doc) {
-  doc.heading('About this report');
-  doc.paragraph(
-    `Each year the ${tenant.productName} publishes a report on the early childhood workforce: the people who teach ` +
+const stateReport = (tenant) => [
+  { heading: 'About this report' },
+  {
+    paragraph:
+      `Each year the ${tenant.productName} publishes a report on the early childhood workforce: the people who teach ` +
       `and care for young children in licensed ${tenant.terms.programPlural}, family child care homes and pre-kindergarten classrooms.`,
-  );
-  doc.paragraph(
-    'The report is built from verified registry records only. Records that are awaiting verification, or that were returned ' +
+  },
+  {
+    paragraph:
+      'The report is built from verified registry records only. Records that are awaiting verification, or that were returned ' +
       'for correction, are not counted.',
-  );
-  doc.heading('What the report covers');
-  doc.bullet(
-    'The size of the workforce by role: teachers, assistant teachers, directors and family child care providers.',
-  );
-  doc.bullet(
-    'Education: the highest degree held and the share of degrees in early childhood education or a related field.',
-  );
-  doc.bullet('Credentials and certifications, including the Child Development Associate (CDA).');
-  doc.bullet('Annual training hours completed, by core knowledge area and by delivery method.');
-  doc.bullet(
-    `Experience and retention: years in the field and years with the current ${tenant.terms.agency}.`,
-  );
-  doc.heading('How the data are protected');
-  doc.paragraph(
-    'Figures are reported for groups only. No group smaller than ten people is shown, and no individual can be identified ' +
+  },
+  { heading: 'What the report covers' },
+  {
+    bullets: [
+      'The size of the workforce by role: teachers, assistant teachers, directors and family child care providers.',
+      'Education: the highest degree held and the share of degrees in early childhood education or a related field.',
+      'Credentials and certifications, including the Child Development Associate (CDA).',
+      'Annual training hours completed, by core knowledge area and by delivery method.',
+      `Experience and retention: years in the field and years with the current ${tenant.terms.agency}.`,
+    ],
+  },
+  { heading: 'How the data are protected' },
+  {
+    paragraph:
+      'Figures are reported for groups only. No group smaller than ten people is shown, and no individual can be identified ' +
       'from the report.',
-  );
-  doc.heading('Publication');
-  doc.paragraph(
-    `The state's report will appear here once published. Questions about the report can be sent to the help desk at ` +
+  },
+  { heading: 'Publication' },
+  {
+    paragraph:
+      `The state's report will appear here once published. Questions about the report can be sent to the help desk at ` +
       `${tenant.contact.helpDeskEmail}.`,
-  );
-}
+  },
+];
 
-function faq(tenant, doc) {
+function faq(tenant) {
   const qa = [
     [
       'Who should create an account?',
@@ -84,73 +87,73 @@ function faq(tenant, doc) {
       `The help desk: ${tenant.contact.helpDeskEmail}, ${tenant.contact.helpDeskPhone}. Hours: ${HELP_DESK_HOURS}.`,
     ],
   ];
-  for (const [question, answer] of qa) {
-    doc.heading(question);
-    doc.paragraph(answer);
-  }
+  return qa.flatMap(([question, answer]) => [{ heading: question }, { paragraph: answer }]);
 }
 
-function trainingLegend(tenant, doc) {
-  doc.paragraph('The registry marks training records and sessions with these statuses and symbols.');
-  doc.heading('Verification of a record');
-  doc.term(
-    'Verified (check mark)',
-    'Registry staff or your director confirmed the record against its documents.',
-  );
-  doc.term(
-    'Requested (clock)',
-    'You asked for verification. The record cannot be edited while the request is open.',
-  );
-  doc.term(
-    'Returned',
-    `The reviewer sent the record back with a comment. Correct it and request verification again.`,
-  );
-  doc.term(
-    'Not verified (no symbol)',
-    'The record is on your profile but has not been sent for verification.',
-  );
-  doc.heading('Registration for a session');
-  doc.term('Registered', 'You have a seat in the session.');
-  doc.term('Waitlisted', 'The session is full. You move up when a registered participant cancels.');
-  doc.term('Pending approval', 'The session is outside your region; its trainer decides on your request.');
-  doc.heading('Attendance');
-  doc.term('Completed', 'You attended the whole session. The training hours count toward your requirements.');
-  doc.term(
-    'Partially completed',
-    'You attended part of the session. Ask the trainer how the hours are counted.',
-  );
-  doc.term(
-    'Absent',
-    'You did not attend. Completed and Absent are final once the trainer locks the session.',
-  );
-  doc.heading('Delivery methods');
-  doc.term('Classroom', 'In person, at the location shown with the session.');
-  doc.term('Virtual/Online', 'Live online or self-paced; the session shows how to join.');
-  doc.term('Blended', 'Part online and part in person.');
-}
+const trainingLegend = () => [
+  { paragraph: 'The registry marks training records and sessions with these statuses and symbols.' },
+  { heading: 'Verification of a record' },
+  {
+    terms: [
+      [
+        'Verified (check mark)',
+        'Registry staff or your director confirmed the record against its documents.',
+      ],
+      [
+        'Requested (clock)',
+        'You asked for verification. The record cannot be edited while the request is open.',
+      ],
+      [
+        'Returned',
+        'The reviewer sent the record back with a comment. Correct it and request verification again.',
+      ],
+      ['Not verified (no symbol)', 'The record is on your profile but has not been sent for verification.'],
+    ],
+  },
+  { heading: 'Registration for a session' },
+  {
+    terms: [
+      ['Registered', 'You have a seat in the session.'],
+      ['Waitlisted', 'The session is full. You move up when a registered participant cancels.'],
+      ['Pending approval', 'The session is outside your region; its trainer decides on your request.'],
+    ],
+  },
+  { heading: 'Attendance' },
+  {
+    terms: [
+      ['Completed', 'You attended the whole session. The training hours count toward your requirements.'],
+      ['Partially completed', 'You attended part of the session. Ask the trainer how the hours are counted.'],
+      ['Absent', 'You did not attend. Completed and Absent are final once the trainer locks the session.'],
+    ],
+  },
+  { heading: 'Delivery methods' },
+  {
+    terms: [
+      ['Classroom', 'In person, at the location shown with the session.'],
+      ['Virtual/Online', 'Live online or self-paced; the session shows how to join.'],
+      ['Blended', 'Part online and part in person.'],
+    ],
+  },
+];
 
 const DOCUMENTS = [
-  { file: 'state-report.pdf', title: 'Early Childhood Workforce Report', write: stateReport },
-  { file: 'faq.pdf', title: 'Frequently Asked Questions', write: faq },
-  { file: 'training-legend.pdf', title: 'Training Legend', write: trainingLegend },
+  { file: 'state-report.pdf', title: 'Early Childhood Workforce Report', blocks: stateReport },
+  { file: 'faq.pdf', title: 'Frequently Asked Questions', blocks: faq },
+  { file: 'training-legend.pdf', title: 'Training Legend', blocks: trainingLegend },
 ];
 
 for (const tenant of Object.values(TENANTS)) {
   const dir = join(OUT, tenant.code, 'docs');
   mkdirSync(dir, { recursive: true });
   for (const document of DOCUMENTS) {
-    const layout = new Layout({
-      productName: tenant.productName,
+    const bytes = await renderBlockDocument({
+      tenant,
       title: document.title,
-      color: tenant.theme.primary,
-    });
-    document.write(tenant, layout);
-    const bytes = writePdf(layout.streams(), {
-      title: document.title,
-      author: tenant.productName,
-      producer: 'make-placeholder-pdfs.mjs',
+      placeholder: true,
+      creator: 'make-placeholder-pdfs.mjs',
+      blocks: document.blocks(tenant),
     });
     writeFileSync(join(dir, document.file), bytes);
-    console.log(`wrote ${join(dir, document.file)} (${bytes.length} bytes, ${layout.pages.length} page(s))`);
+    console.log(`wrote ${join(dir, document.file)} (${bytes.length} bytes)`);
   }
 }

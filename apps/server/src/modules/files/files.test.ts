@@ -1,7 +1,19 @@
-import { STATIC_FILE_CODES } from '@registry/contracts';
+import { STATIC_FILE_CODES, type TStaticFileCode } from '@registry/contracts';
 import { getTenant, TENANT_CODES, type TenantCode } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { readPdf } from '../../../test/pdf.js';
+import { PLACEHOLDER_NOTICE } from '../../platform/pdf/index.js';
+
+/** The documents' titles (apps/server/scripts/make-static-pdfs.mjs); the staff guide's names the tenant's staff role. */
+const TITLES: Record<Exclude<TStaticFileCode, 'staff-guide'>, string> = {
+  'user-guide': 'User Guide',
+  'director-guide': "Director's Guide",
+  'qea-guide': "QEA's Guide",
+  'admin-guide': "Administrator's Guide",
+  'coach-guide': "Coach's Guide",
+  'pdp-help': 'Professional Development Plan Help',
+};
 
 const apps = {} as Record<TenantCode, TestApp>;
 
@@ -20,11 +32,17 @@ describe('GET /api/file/s/{code}', () => {
     expect(response.headers['content-disposition']).toMatch(
       new RegExp(`^inline; filename="[\\w-]+-${code}\\.pdf"$`),
     );
-    const text = response.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text).toContain('(Placeholder content)');
-    expect(text).toContain(`(${getTenant(tenant).productName})`);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    // Parsed as a reader would: the guide's title, the tenant's product name, marked as placeholder.
+    const { productName, labels } = getTenant(tenant);
+    const title = code === 'staff-guide' ? `${labels.staffRole} Guide` : TITLES[code];
+    const { info, pages } = await readPdf(bytes);
+    expect(info).toMatchObject({ Title: title, Author: productName });
+    expect(pages[0]).toContain(`${productName} ${title} ${PLACEHOLDER_NOTICE.title}`);
+    for (const page of pages) expect(page).toContain(`${productName} \u00b7 ${PLACEHOLDER_NOTICE.footer}`);
+    expect(pages.at(-1)).toContain('Getting help');
   });
 
   it('answers an attachment with download=true, for the Download button and the guide links', async () => {

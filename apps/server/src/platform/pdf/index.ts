@@ -1,0 +1,16 @@
+// The one way the registry makes a PDF (DESIGN §2): @react-pdf/renderer, through these building blocks.
+export {
+  BulletList,
+  Heading,
+  PAGE,
+  PLACEHOLDER_NOTICE,
+  Paragraph,
+  PlaceholderNotice,
+  Table,
+  TenantDocument,
+  TermList,
+  renderPdf,
+  type TableColumn,
+  type TenantDocumentProps,
+} from './document.js';
+export { Blocks, renderBlockDocument, type Block, type BlockDocument } from './blocks.js';
