@@ -8,6 +8,7 @@ export * from './mail-texts.js';
 export * from './policies/accounts.js';
 export * from './policies/roles.js';
 export * from './roles.js';
+export * from './session-timing.js';
 export * from './sign-in.js';
 export * from './tenants/index.js';
 export * from './texts.js';

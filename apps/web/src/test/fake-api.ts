@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { SESSION_KEY, TOKEN_KEY } from '../lib/session/session-store';
+import { SESSION_KEY, TOKEN_KEY } from '../lib/session/session-storage';
 
 /** One request the app made, as the server would see it. */
 export interface RecordedCall {

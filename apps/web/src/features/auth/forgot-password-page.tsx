@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emailProblem } from '@registry/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorsBox } from '../../components/errors-box';
 import { failureText } from '../../lib/api';
+import { AccountField, AccountForm } from './account-form';
 import { useForgotPassword } from './api/forgot-password';
 
 /** Forgot password (/login/forgot-password): mails a link to reset the password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const errorsId = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -41,39 +37,24 @@ export function ForgotPasswordPage() {
           {forgot.data?.message || t('auth.forgot.sent')}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
+        <AccountForm
+          label={t('auth.forgot.title')}
           onSubmit={submit}
-          aria-label={t('auth.forgot.title')}
-          aria-describedby={failure ? errorsId : undefined}
+          failure={failure}
+          submitLabel={t('auth.forgot.submit')}
+          busy={forgot.isPending}
+          header={<Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('auth.forgot.intro')}</Typography>}
         >
-          <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('auth.forgot.intro')}</Typography>
-          <ErrorsBox id={errorsId} message={failure} />
-          <TextField
+          <AccountField
             id="forgot-email"
             label={t('auth.email')}
             type="email"
             autoComplete="email"
-            fullWidth
-            margin="normal"
-            required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(problem)}
-            helperText={problem}
+            onChange={setEmail}
+            problem={problem}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={forgot.isPending}
-            sx={{ mt: 2 }}
-          >
-            {t('auth.forgot.submit')}
-          </Button>
-        </Box>
+        </AccountForm>
       )}
     </>
   );

@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TLoginErrorKey } from '@registry/contracts';
 import { CONFIRMATION_LINK_HOURS, TEXTS } from '@registry/domain';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM, pathTo } from '../../app/paths';
-import { ErrorsBox } from '../../components/errors-box';
 import { failureText } from '../../lib/api';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { AccountField, AccountForm } from './account-form';
 import { afterLoginPath } from './after-login';
 import { useSendConfirmation } from './api/send-confirmation';
 import { ConfirmAccount } from './confirm-account';
@@ -57,7 +55,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const store = useSessionStore();
   const session = useSession();
-  const errorsId = useId();
   const [userName, setUserName] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -110,14 +107,13 @@ export function LoginPage() {
         {t('auth.login.title')}
       </Typography>
       <QueryNotices params={params} onConfirmed={prefill} />
-      <Box
-        component="form"
-        noValidate
+      <AccountForm
+        label={t('auth.login.title')}
         onSubmit={submit}
-        aria-label={t('auth.login.title')}
-        aria-describedby={failure ? errorsId : undefined}
+        failure={resendFailure ?? failure?.message ?? null}
+        submitLabel={t('auth.login.submit')}
+        busy={submitting}
       >
-        <ErrorsBox id={errorsId} message={resendFailure ?? failure?.message ?? null} />
         {failure?.errorKey === 'unconfirmed' &&
           (resend.isSuccess ? (
             <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -133,36 +129,25 @@ export function LoginPage() {
               {t('auth.login.resend')}
             </Button>
           ))}
-        <TextField
+        <AccountField
           id="login-user-name"
           label={t('auth.userName')}
           type="email"
           autoComplete="username"
-          fullWidth
-          margin="normal"
-          required
           value={userName}
-          onChange={(event) => setUserName(event.target.value)}
-          error={userNameMissing}
-          helperText={userNameMissing ? t('auth.required') : undefined}
+          onChange={setUserName}
+          problem={userNameMissing ? t('auth.required') : undefined}
         />
-        <TextField
+        <AccountField
           id="login-password"
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
-          fullWidth
-          margin="normal"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordMissing}
-          helperText={passwordMissing ? t('auth.required') : undefined}
+          onChange={setPassword}
+          problem={passwordMissing ? t('auth.required') : undefined}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 2 }}>
-          {t('auth.login.submit')}
-        </Button>
-      </Box>
+      </AccountForm>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={pathTo('forgot-password')}>
           {t('auth.login.forgot')}

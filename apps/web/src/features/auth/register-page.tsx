@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   acceptTheTerms,
@@ -19,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
-import { ErrorsBox } from '../../components/errors-box';
 import { failureText } from '../../lib/api';
+import { AccountField, AccountForm } from './account-form';
 import { useRegister } from './api/register';
 import { PasswordRules } from './password-rules';
 import { TermsDialog } from './terms-dialog';
@@ -39,7 +37,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
-  const errorsId = useId();
   const rulesId = useId();
   const termsErrorId = useId();
   const [values, setValues] = useState({
@@ -95,23 +92,12 @@ export function RegisterPage() {
     );
   };
 
-  const field = (name: Exclude<Field, 'terms'>, extra: { describedBy?: string } = {}) => {
-    const problem = problems[name];
-    const helperId = `register-${name}-helper-text`;
-    const describedBy = [extra.describedBy, problem ? helperId : undefined].filter(Boolean).join(' ');
-    return {
-      id: `register-${name}`,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      error: Boolean(problem),
-      helperText: problem,
-      fullWidth: true,
-      margin: 'normal' as const,
-      required: true,
-      slotProps: { htmlInput: { 'aria-describedby': describedBy || undefined } },
-    };
-  };
+  const field = (name: Exclude<Field, 'terms'>) => ({
+    id: `register-${name}`,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    problem: problems[name],
+  });
 
   const failure = register.error ? failureText(register.error, t('toast.network')) : null;
 
@@ -125,27 +111,28 @@ export function RegisterPage() {
         {t('auth.register.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('auth.register.intro')}</Typography>
-      <Box
-        component="form"
-        noValidate
+      <AccountForm
+        label={t('auth.register.title')}
         onSubmit={submit}
-        aria-label={t('auth.register.title')}
-        aria-describedby={failure ? errorsId : undefined}
+        failure={failure}
+        submitLabel={t('auth.register.submit')}
+        busy={register.isPending}
+        submitSpacing={3}
       >
-        <ErrorsBox id={errorsId} message={failure} />
-        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <AccountField label={t('auth.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <AccountField label={t('auth.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <AccountField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <Box sx={{ mt: 2 }}>
           <PasswordRules id={rulesId} />
         </Box>
-        <TextField
+        <AccountField
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
-          {...field('password', { describedBy: tenant.passwordPolicy.clientCheck ? rulesId : undefined })}
+          describedBy={tenant.passwordPolicy.clientCheck ? rulesId : undefined}
+          {...field('password')}
         />
-        <TextField
+        <AccountField
           label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
@@ -186,17 +173,7 @@ export function RegisterPage() {
             </FormHelperText>
           )}
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={register.isPending}
-          sx={{ mt: 3 }}
-        >
-          {t('auth.register.submit')}
-        </Button>
-      </Box>
+      </AccountForm>
       <TermsDialog
         open={termsOpen}
         onClose={(opened) => {

@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_TEXTS, passwordProblem } from '@registry/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
-import { ErrorsBox } from '../../components/errors-box';
 import { failureText } from '../../lib/api';
+import { AccountField, AccountForm } from './account-form';
 import { useResetPassword } from './api/reset-password';
 import { PasswordRules } from './password-rules';
 
@@ -24,7 +21,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reset = useResetPassword();
-  const errorsId = useId();
   const rulesId = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -58,12 +54,6 @@ export function ResetPasswordPage() {
   };
 
   const failure = reset.error ? failureText(reset.error, t('toast.network')) : null;
-  const passwordDescribedBy = [
-    tenant.passwordPolicy.clientCheck ? rulesId : null,
-    problem?.field === 'password' ? 'reset-password-helper-text' : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <>
@@ -79,53 +69,34 @@ export function ResetPasswordPage() {
           {t('auth.reset.incomplete')}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
+        <AccountForm
+          label={t('auth.reset.title')}
           onSubmit={submit}
-          aria-label={t('auth.reset.title')}
-          aria-describedby={failure ? errorsId : undefined}
+          failure={failure}
+          submitLabel={t('auth.reset.submit')}
+          busy={reset.isPending}
         >
-          <ErrorsBox id={errorsId} message={failure} />
           <PasswordRules id={rulesId} />
-          <TextField
+          <AccountField
             id="reset-password"
             label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            fullWidth
-            margin="normal"
-            required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={problem?.field === 'password'}
-            helperText={problem?.field === 'password' ? problem.text : undefined}
-            slotProps={{ htmlInput: { 'aria-describedby': passwordDescribedBy || undefined } }}
+            onChange={setPassword}
+            problem={problem?.field === 'password' ? problem.text : undefined}
+            describedBy={tenant.passwordPolicy.clientCheck ? rulesId : undefined}
           />
-          <TextField
+          <AccountField
             id="reset-confirm"
             label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            fullWidth
-            margin="normal"
-            required
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={problem?.field === 'confirm'}
-            helperText={problem?.field === 'confirm' ? problem.text : undefined}
+            onChange={setConfirm}
+            problem={problem?.field === 'confirm' ? problem.text : undefined}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={reset.isPending}
-            sx={{ mt: 2 }}
-          >
-            {t('auth.reset.submit')}
-          </Button>
-        </Box>
+        </AccountForm>
       )}
     </>
   );

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { acceptTheTerms } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { Modal } from '../../components/modal';
-import { TermsText } from '../../components/terms-text';
-import { failureText } from '../../lib/api';
+import { TermsPanel } from '../../components/terms-panel';
 import { configurationQuery } from '../configuration/api/get-configuration';
 
 export interface TermsDialogProps {
@@ -20,7 +16,6 @@ export interface TermsDialogProps {
 
 /** The terms and conditions in the generic modal: scrolled to its end before they can be accepted there. */
 export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
-  const { t } = useTranslation();
   const tenant = useTenant();
   const terms = useQuery({
     ...configurationQuery('TermsAndConditionsText', { silent: true }),
@@ -48,13 +43,7 @@ export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
         )
       }
     >
-      {terms.isPending && <CircularProgress aria-label={t('common.loading')} />}
-      {terms.isError && (
-        <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-          {failureText(terms.error, t('toast.network'))}
-        </Alert>
-      )}
-      {terms.isSuccess && <TermsText html={terms.data} />}
+      <TermsPanel terms={terms} />
     </Modal>
   );
 }

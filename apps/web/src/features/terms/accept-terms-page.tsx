@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,7 +13,7 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { isLogoutNavigation } from '../../app/shell/session-keeper';
 import { useTenant } from '../../app/tenant-context';
 import { ErrorsBox } from '../../components/errors-box';
-import { TermsText } from '../../components/terms-text';
+import { TermsPanel } from '../../components/terms-panel';
 import { failureText } from '../../lib/api';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { configurationQuery } from '../configuration/api/get-configuration';
@@ -93,28 +91,7 @@ export function AcceptTermsPage() {
         {t('terms.title', { termsTitle })}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('terms.intro', { termsTitle })}</Typography>
-      <Box
-        component="section"
-        aria-label={termsTitle}
-        tabIndex={0}
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          p: 2.5,
-          maxHeight: '50vh',
-          overflowY: 'auto',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {terms.isPending && <CircularProgress aria-label={t('common.loading')} />}
-        {terms.isError && (
-          <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-            {failureText(terms.error, t('toast.network'))}
-          </Alert>
-        )}
-        {terms.isSuccess && <TermsText html={terms.data} />}
-      </Box>
+      <TermsPanel terms={terms} regionLabel={termsTitle} />
       <Box
         component="form"
         noValidate

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { SessionState, SessionStore } from './session-store';
+import type { SessionState } from './session-state';
+import type { SessionStore } from './session-store';
 
 export const SessionContext = createContext<SessionStore | null>(null);
 
