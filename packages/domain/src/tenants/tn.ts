@@ -7,6 +7,8 @@ const staffRole = 'DHS Staff';
 export const tn: Tenant = {
   code: 'tn',
   stateName: 'Tennessee',
+  serviceArea: { name: 'Tennessee', stateFips: '47' },
+  officialSiteBanner: { text: 'An official website of the State of Tennessee' },
   productName: 'Tennessee Professional Archive of Learning',
   productShortName: 'TNPAL',
   timeZone: 'America/Chicago',
