@@ -45,7 +45,7 @@ test.describe('home and about', () => {
     await page.getByRole('link', { name: 'About the Registry' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: `About the ${tenant.productShortName}` }),
+      page.getByRole('heading', { level: 1, name: `About the ${tenant.productName}` }),
     ).toBeVisible();
     await expect(page.getByText(tenant.instructions.about)).toBeVisible();
     await checkA11y();

@@ -27,7 +27,7 @@ export const jh: Tenant = {
       '250': 'Manage your courses and sessions, enroll participants and record attendance.',
       '300': 'Review your coaching requests and follow the professionals you coach.',
       '350': 'Search for early childhood professionals and verify their records.',
-      '375': 'Review verification activity of agency staff and run supervisor reports.',
+      '375': 'Review the verification activity of agency staff and run supervisor reports.',
     },
   },
   features: {
