@@ -30,7 +30,9 @@ test.describe('home and about', () => {
     // Each image is fully shown HOME_IMAGE_FADE_MS after its start: the first one, seconds after load.
     await expect(images.first()).toHaveCSS('opacity', '1', { timeout: HOME_IMAGE_FADE_MS + 2000 });
     for (const src of await images.evaluateAll((nodes) => nodes.map((n) => (n as HTMLImageElement).src))) {
-      expect((await page.request.get(src)).status()).toBe(200);
+      const answer = await page.request.get(src);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain('<svg');
     }
 
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
@@ -38,6 +40,54 @@ test.describe('home and about', () => {
       '/login/register',
     );
     await checkA11y();
+  });
+
+  test('the map crossfade never shows two maps at once (sampled in the browser through a transition)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const images = page.getByTestId('home-map-image');
+    await expect(images.first()).toHaveCSS('opacity', '1', { timeout: HOME_IMAGE_FADE_MS + 2000 });
+    // From just before the second map starts until it is in: the first transition.
+    const stagger = HOME_IMAGE_STAGGER_MAX_MS / ((await images.count()) - 1);
+    const samples = await images.evaluateAll(
+      (nodes, { until }) =>
+        new Promise<number[][]>((resolve) => {
+          const rows: number[][] = [];
+          const started = performance.now();
+          const timer = setInterval(() => {
+            rows.push(nodes.map((node) => Number(getComputedStyle(node).opacity)));
+            if (performance.now() - started > until) {
+              clearInterval(timer);
+              resolve(rows);
+            }
+          }, 50);
+        }),
+      { until: stagger + HOME_IMAGE_FADE_MS },
+    );
+    expect(samples.length).toBeGreaterThan(20);
+    for (const row of samples) expect(row.filter((opacity) => opacity > 0.4).length).toBeLessThanOrEqual(1);
+    // The second map did come in.
+    expect(samples.some((row) => row[1]! > 0.9)).toBe(true);
+  });
+
+  test('the official-site notice tops every page for a state, and none for a deployment that is not one', async ({
+    page,
+    tenant,
+  }) => {
+    for (const path of ['/', '/about', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const notice = page.getByRole('region', { name: 'Official website notice' });
+      if (tenant.officialSiteBanner === null) {
+        await expect(notice).toHaveCount(0);
+      } else {
+        await expect(notice).toHaveText(tenant.officialSiteBanner.text);
+        // The very top of the page, above the header.
+        const box = await notice.boundingBox();
+        expect(box?.y).toBe(0);
+      }
+    }
   });
 
   test('About leads from home to the about page', async ({ page, tenant, checkA11y }) => {
