@@ -1,5 +1,22 @@
 import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
+
+/**
+ * The images' opacities at each of `times` (ms since the animations began), as the browser computes them:
+ * every image's CSS animation is paused and moved to that instant, so the answer does not depend on how
+ * busy the machine is.
+ */
+async function opacitiesAt(images: Locator, times: number[]): Promise<number[][]> {
+  return images.evaluateAll((nodes, at) => {
+    const animations = nodes.map((node) => node.getAnimations()[0]!);
+    for (const animation of animations) animation.pause();
+    return at.map((time) => {
+      for (const animation of animations) animation.currentTime = time;
+      return nodes.map((node) => Number(getComputedStyle(node).opacity));
+    });
+  }, times);
+}
 
 test.describe('home and about', () => {
   test('the public pages arrive as HTML that shows without JavaScript, and hydrate without a mismatch', async ({
@@ -72,10 +89,22 @@ test.describe('home and about', () => {
     expect(Math.min(...delays)).toBe(0);
     expect(Math.max(...delays)).toBe(HOME_IMAGE_STAGGER_MAX_MS);
     expect(new Set(delays).size).toBe(delays.length);
-    // Each image is fully shown HOME_IMAGE_FADE_MS after its start: the first one, seconds after load.
-    await expect(images.first()).toHaveCSS('opacity', '1', { timeout: HOME_IMAGE_FADE_MS + 2000 });
+    // Each image is fully shown HOME_IMAGE_FADE_MS after its start, not before (the browser's own animation,
+    // moved to those instants).
+    const stagger = HOME_IMAGE_STAGGER_MAX_MS / (delays.length - 1);
+    const times = delays.flatMap((_, i) => [
+      i * stagger + HOME_IMAGE_FADE_MS - 400,
+      i * stagger + HOME_IMAGE_FADE_MS + 50,
+    ]);
+    const rows = await opacitiesAt(images, times);
+    delays.forEach((_, i) => {
+      expect(rows[2 * i]![i]).toBeLessThan(1);
+      expect(rows[2 * i + 1]![i]).toBe(1);
+    });
     for (const src of await images.evaluateAll((nodes) => nodes.map((n) => (n as HTMLImageElement).src))) {
-      expect((await page.request.get(src)).status()).toBe(200);
+      const answer = await page.request.get(src);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain('<svg');
     }
 
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
@@ -85,12 +114,51 @@ test.describe('home and about', () => {
     await checkA11y();
   });
 
+  test('the map crossfade never shows two maps at once (the browser\u2019s animation stepped through a loop)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const images = page.getByTestId('home-map-image');
+    await expect(images.first()).toBeVisible({ timeout: 30_000 });
+    const count = await images.count();
+    const cycle = (HOME_IMAGE_STAGGER_MAX_MS / (count - 1)) * count;
+    const times = Array.from({ length: Math.ceil((2 * cycle) / 50) }, (_, i) => i * 50);
+    const rows = await opacitiesAt(images, times);
+    rows.forEach((row, i) => {
+      expect(
+        row.filter((opacity) => opacity > 0.4).length,
+        `at ${times[i]} ms: ${row.join(' ')}`,
+      ).toBeLessThanOrEqual(1);
+    });
+    // Every map does come in, fully.
+    for (let index = 0; index < count; index++) expect(rows.some((row) => row[index] === 1)).toBe(true);
+  });
+
+  test('the official-site notice tops every page for a state, and none for a deployment that is not one', async ({
+    page,
+    tenant,
+  }) => {
+    for (const path of ['/', '/about', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      const notice = page.getByRole('region', { name: 'Official website notice' });
+      if (tenant.officialSiteBanner === null) {
+        await expect(notice).toHaveCount(0);
+      } else {
+        await expect(notice).toHaveText(tenant.officialSiteBanner.text);
+        // The very top of the page, above the header.
+        const box = await notice.boundingBox();
+        expect(box?.y).toBe(0);
+      }
+    }
+  });
+
   test('About leads from home to the about page', async ({ page, tenant, checkA11y }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'About the Registry' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: `About the ${tenant.productShortName}` }),
+      page.getByRole('heading', { level: 1, name: `About the ${tenant.productName}` }),
     ).toBeVisible();
     await expect(page.getByText(tenant.instructions.about)).toBeVisible();
     await checkA11y();

@@ -21,8 +21,11 @@ describe('dashboard main (spec 2)', () => {
   });
   it('shows instruction text for 200, 250, 300, 350 and 375 only', () => {
     const jh = getTenant('jh');
-    for (const role of ['200', '250', '300', '350', '375'] as const)
+    for (const role of ['250', '300', '350', '375'] as const)
       expect(dashboardInstruction(role, jh)).toBeTruthy();
+    // Directors (200) exist only with organizations: tn has them, jh does not.
+    expect(dashboardInstruction('200', getTenant('tn'))).toBeTruthy();
+    expect(dashboardInstruction('200', jh)).toBeNull();
     for (const role of ['100', '400', '500', 'AdminUser'] as const)
       expect(dashboardInstruction(role, jh)).toBeNull();
   });

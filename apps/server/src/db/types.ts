@@ -9,6 +9,7 @@ export interface Database {
   users: UsersTable;
   userGeneralRoles: UserGeneralRolesTable;
   organizations: OrganizationsTable;
+  counties: CountiesTable;
   employmentRecords: EmploymentRecordsTable;
   organizationRoles: OrganizationRolesTable;
   roleRequestActions: RoleRequestActionsTable;
@@ -56,6 +57,13 @@ export interface UserGeneralRolesTable {
   userId: RefId;
   roleName: string;
   createdAt: Generated<Date>;
+}
+
+/** Reference data: the counties of the states served, by Census FIPS code (migration 20261123150000). */
+export interface CountiesTable {
+  fips: string;
+  stateFips: string;
+  name: string;
 }
 
 export interface OrganizationsTable {

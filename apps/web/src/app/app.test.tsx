@@ -73,7 +73,9 @@ describe('App', () => {
     fireEvent.click(
       within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', { name: 'About' }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'About the EC Registry' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About the Early Childhood Workforce Registry' }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Who should use it' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('About | Early Childhood Workforce Registry'));
   });

@@ -43,6 +43,7 @@ export const en = {
   },
   shell: {
     skipToContent: 'Skip to main content',
+    officialSite: { label: 'Official website notice' },
     environment: {
       label: 'Environment',
       name: '{{label}} environment',
@@ -200,16 +201,16 @@ export const en = {
     headline: 'Welcome to the {{productName}}',
     createAccount: 'Create Account',
     about: 'About the Registry',
-    mapLabel: 'Maps of the {{productShortName}} service area',
+    mapLabel: 'Maps of {{serviceArea}} and its training regions',
     pauseMaps: 'Pause the map animation',
     playMaps: 'Play the map animation',
     maps: {
-      state: 'Stylized map of the {{productShortName}} service area with its regional centers',
-      regions: 'Stylized map of the service area divided into training regions',
-      counties: 'Stylized map of the service area’s counties, marking those with a training site',
-      sites: 'Stylized map of the service area marking training sites',
-      network: 'Stylized map of the service area linking neighboring training sites',
-      countyRegions: 'Stylized map of the service area’s counties grouped by training region',
+      state: 'Map of {{serviceArea}} with its regional training centers',
+      regions: 'Map of {{serviceArea}} divided into training regions',
+      counties: 'Map of {{serviceArea}} highlighting the areas that have a training site',
+      sites: 'Map of {{serviceArea}} marking each training site',
+      network: 'Map of {{serviceArea}} linking neighboring training sites',
+      countyRegions: 'Map of {{serviceArea}} colored by training region',
     },
     featuresHeading: 'Your professional record, in one trusted place',
     features: {
@@ -220,10 +221,12 @@ export const en = {
       verification: {
         title: 'Get them verified',
         text: 'Your {{agency}} director and registry staff review your records, so employers and licensing staff can trust them.',
+        textWithoutDirectors:
+          'Registry staff review your records, so employers and licensing staff can trust them.',
       },
       training: {
         title: 'Meet training requirements',
-        text: 'Find approved trainings, register for sessions and see the hours you have completed toward your annual requirements.',
+        text: 'Find approved trainings, register for sessions and keep every training you complete on your record.',
       },
     },
     audienceHeading: 'Who uses the registry',
@@ -241,14 +244,16 @@ export const en = {
   },
   about: {
     eyebrow: 'About',
-    title: 'About the {{productShortName}}',
-    lead: 'The {{productName}} is the official record of the professional qualifications of the people who care for and teach young children.',
+    title: 'About the {{productName}}',
+    lead: 'One trusted place for the education, employment, credentials and training of the people who care for and teach young children.',
     what: {
       heading: 'What the registry is',
       text1:
-        'The registry is a secure online record of your education, employment, credentials and training. You keep one account for your whole career, and your records follow you when you change {{agencyPlural}}.',
+        'The registry is a secure online record of your education, employment, credentials and training. You keep one account for your whole career, and your records go with you when you change jobs.',
       text2:
-        'Records you submit can be verified by your {{agency}} director or by registry staff. Verified records give employers, licensing staff and families confidence in the qualifications of the workforce.',
+        'Your {{agency}} director or registry staff can verify the records you submit. Verified records give employers, licensing staff and families confidence in the qualifications of the workforce.',
+      text2WithoutDirectors:
+        'Registry staff can verify the records you submit. Verified records give employers, licensing staff and families confidence in the qualifications of the workforce.',
     },
     who: {
       heading: 'Who should use it',
@@ -263,7 +268,7 @@ export const en = {
       },
       directors: {
         title: 'Directors',
-        text: 'Directors who approve staff roles for their {{agency}} and verify staff records.',
+        text: 'Directors who confirm who works at their {{agency}} and verify their staff’s records.',
       },
       trainers: {
         title: 'Trainers',
@@ -275,7 +280,7 @@ export const en = {
       },
       agencyStaff: {
         title: 'Agency staff',
-        text: 'State and partner agency staff who verify records and report on the workforce.',
+        text: 'Agency staff who verify records and report on the workforce.',
       },
     },
     training: {
@@ -291,7 +296,7 @@ export const en = {
         },
         track: {
           title: 'Track your hours',
-          text: 'Completed trainings appear on your record, ready for your director and for licensing reviews.',
+          text: 'Completed trainings appear on your record, ready for your employer and for licensing reviews.',
         },
       },
     },

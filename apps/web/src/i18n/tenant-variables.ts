@@ -13,6 +13,7 @@ export function tenantVariables(tenant: PublicTenant): Record<string, string> {
     productName: tenant.productName,
     productShortName: tenant.productShortName,
     stateName: tenant.stateName,
+    serviceArea: tenant.serviceArea.name,
     agency: tenant.terms.agency,
     agencyTitle: capitalize(tenant.terms.agency),
     agencyPlural: tenant.terms.agencyPlural,

@@ -7,6 +7,8 @@ const staffRole = 'Child Care Consultant';
 export const al: Tenant = {
   code: 'al',
   stateName: 'Alabama',
+  serviceArea: { name: 'Alabama', stateFips: '01' },
+  officialSiteBanner: { text: 'An official website of the State of Alabama' },
   productName: 'Alabama Early Childhood Workforce Registry',
   productShortName: 'AL Registry',
   timeZone: 'America/Chicago',

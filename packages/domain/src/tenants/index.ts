@@ -5,6 +5,7 @@ import type { PublicTenant, Tenant, TenantCode } from './types.js';
 
 export type { PublicTenant, Tenant, TenantCode } from './types.js';
 export { DIRECTOR_REPORTS, adminReports } from './reports.js';
+export { COUNTIES_BY_STATE, tenantCounties, type County } from './counties/index.js';
 
 export const TENANTS: Readonly<Record<TenantCode, Tenant>> = { al, tn, jh };
 export const TENANT_CODES = Object.keys(TENANTS) as TenantCode[];

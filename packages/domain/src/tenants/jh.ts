@@ -7,6 +7,10 @@ const staffRole = 'Staff';
 export const jh: Tenant = {
   code: 'jh',
   stateName: 'Registry',
+  // Not one state's deployment: its maps show the contiguous United States, and it has no county list.
+  serviceArea: { name: 'the United States', stateFips: null },
+  // Not a government's site: claiming to be one would mislead, so no official-site notice.
+  officialSiteBanner: null,
   productName: 'Early Childhood Workforce Registry',
   productShortName: 'EC Registry',
   timeZone: 'America/Chicago',
@@ -20,11 +24,10 @@ export const jh: Tenant = {
     about:
       'The registry helps early childhood professionals document their education and professional development.',
     dashboard: {
-      '200': 'Review staff role requests and verify the records of your staff.',
       '250': 'Manage your courses and sessions, enroll participants and record attendance.',
       '300': 'Review your coaching requests and follow the professionals you coach.',
       '350': 'Search for early childhood professionals and verify their records.',
-      '375': 'Review verification activity of agency staff and run supervisor reports.',
+      '375': 'Review the verification activity of agency staff and run supervisor reports.',
     },
   },
   features: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TENANTS, TENANT_CODES, getTenant, isTenantCode, publicTenant } from './index.js';
+import { TENANTS, TENANT_CODES, getTenant, isTenantCode, publicTenant, tenantCounties } from './index.js';
 
 // Each row pins a difference the spec names (spec 1 §1/§5/§6, spec 2 §6/§9, spec 3 §1/§6).
 describe('tenants', () => {
@@ -144,6 +144,8 @@ describe('tenants', () => {
       for (const role of Object.keys(t.instructions.dashboard)) {
         expect(['200', '250', '300', '350', '375']).toContain(role);
         if (role !== '200') expect(t.generalRoles).toContain(role);
+        // Directors (200) hold an organization role: no organizations, no director text.
+        else expect(t.features.organizations).toBe(true);
       }
     }
   });
@@ -152,5 +154,36 @@ describe('tenants', () => {
     const copy = publicTenant(getTenant('al'));
     expect(copy).toEqual(getTenant('al'));
     expect(copy).not.toBe(getTenant('al'));
+  });
+
+  it('serves a state with its Census FIPS code (al 01, tn 47) and its real county list; jh is not a state', () => {
+    expect(getTenant('al').serviceArea).toEqual({ name: 'Alabama', stateFips: '01' });
+    expect(getTenant('tn').serviceArea).toEqual({ name: 'Tennessee', stateFips: '47' });
+    expect(getTenant('jh').serviceArea.stateFips).toBeNull();
+    const al = tenantCounties(getTenant('al'));
+    const tn = tenantCounties(getTenant('tn'));
+    expect(al).toHaveLength(67);
+    expect(tn).toHaveLength(95);
+    expect(tenantCounties(getTenant('jh'))).toEqual([]);
+    for (const [list, fips] of [
+      [al, '01'],
+      [tn, '47'],
+    ] as const) {
+      expect(list.every((county) => county.fips.length === 5 && county.fips.startsWith(fips))).toBe(true);
+      expect(new Set(list.map((county) => county.fips)).size).toBe(list.length);
+      expect(new Set(list.map((county) => county.name)).size).toBe(list.length);
+    }
+    expect(al.map((county) => county.name)).toEqual(
+      expect.arrayContaining(['Jefferson', 'Mobile', 'Winston']),
+    );
+    expect(tn.map((county) => county.name)).toEqual(
+      expect.arrayContaining(['Davidson', 'Shelby', 'Van Buren']),
+    );
+  });
+
+  it('carries an official-site banner for the two states and none for jh, which is no government site', () => {
+    expect(getTenant('al').officialSiteBanner?.text).toBe('An official website of the State of Alabama');
+    expect(getTenant('tn').officialSiteBanner?.text).toBe('An official website of the State of Tennessee');
+    expect(getTenant('jh').officialSiteBanner).toBeNull();
   });
 });

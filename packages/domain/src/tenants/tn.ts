@@ -7,6 +7,8 @@ const staffRole = 'DHS Staff';
 export const tn: Tenant = {
   code: 'tn',
   stateName: 'Tennessee',
+  serviceArea: { name: 'Tennessee', stateFips: '47' },
+  officialSiteBanner: { text: 'An official website of the State of Tennessee' },
   productName: 'Tennessee Professional Archive of Learning',
   productShortName: 'TNPAL',
   timeZone: 'America/Chicago',
@@ -23,7 +25,7 @@ export const tn: Tenant = {
       '200': 'Approve staff role requests for your agency and verify the records of your staff.',
       '300': 'Review your coaching requests and follow the professionals you coach.',
       '350': 'Search for early childhood professionals and verify their records.',
-      '375': 'Review verification activity of DHS staff and run supervisor reports.',
+      '375': 'Review the verification activity of DHS staff and run supervisor reports.',
     },
   },
   features: {

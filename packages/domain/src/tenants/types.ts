@@ -7,6 +7,17 @@ export interface Tenant {
   code: TenantCode;
   /** The state (or deployment) this registry serves; shown in headings and the footer. */
   stateName: string;
+  /**
+   * The area the registry serves. `name` reads inside a sentence ("Map of {name}"); `stateFips` (the
+   * Census Bureau's state code) picks the state's outline for the home maps and its county list, none
+   * for a deployment that is not one state's.
+   */
+  serviceArea: { name: string; stateFips: string | null };
+  /**
+   * The official-site notice at the very top of every page, as state portals carry it (placeholder
+   * wording, the state's to replace with its own); none for a deployment that is not a government's.
+   */
+  officialSiteBanner: { text: string } | null;
   /** Product name shown in the navigation bar, page titles and mails. */
   productName: string;
   /** Short product name (file-name prefixes, compact headers). */

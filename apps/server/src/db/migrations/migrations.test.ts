@@ -27,15 +27,42 @@ describe('the migrations', () => {
         'sign_in_throttle',
         'audit_log',
         'organization_roles',
+        'counties',
       ]),
     );
     expect(latest).not.toContain('one_time_tokens');
-    for (let step = 0; step < 2; step += 1) {
+    // Every migration after the first (configuration) goes down.
+    for (let step = 0; step < Object.keys(migrations).length - 1; step += 1) {
       const down = await migrator.migrateDown();
       expect(down.error).toBeUndefined();
     }
     expect(await tables(db)).toEqual(['configuration']);
     await migrateToLatest(db);
     expect(await tables(db)).toEqual(latest);
+  });
+
+  it("seed the counties of the tenants' states from the generated lists: al 67, tn 95", async () => {
+    const { db } = await createTestApp();
+    const rows = await db
+      .selectFrom('counties')
+      .select(['stateFips', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('stateFips')
+      .orderBy('stateFips')
+      .execute();
+    expect(rows.map((row) => [row.stateFips, Number(row.n)])).toEqual([
+      ['01', 67],
+      ['47', 95],
+    ]);
+    const jefferson = await db
+      .selectFrom('counties')
+      .select(['fips', 'name'])
+      .where('stateFips', '=', '01')
+      .where(sql<string>`lower(name)`, 'like', 'jeff%')
+      .execute();
+    expect(jefferson).toEqual([{ fips: '01073', name: 'Jefferson' }]);
+    // One name per state: a second Jefferson in Alabama is refused.
+    await expect(
+      db.insertInto('counties').values({ fips: '01999', stateFips: '01', name: 'JEFFERSON' }).execute(),
+    ).rejects.toThrow(/counties_state_name_key/);
   });
 });

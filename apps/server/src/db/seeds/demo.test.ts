@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTenant, passwordProblem } from '@registry/domain';
+import { getTenant, passwordProblem, tenantCounties, TENANT_CODES } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, tokenPayload } from '../../../test/accounts.js';
 import { createTestApp, TEST_PASSWORD_HASHING, type TestApp } from '../../../test/helpers.js';
@@ -37,6 +37,16 @@ async function counts(t: TestApp) {
     organizationRoles: await count('organizationRoles'),
   };
 }
+
+describe('demo organizations', () => {
+  it.each(TENANT_CODES)("%s: every organization lies in a county of the tenant's state", (code) => {
+    const tenant = getTenant(code);
+    const counties = tenantCounties(tenant).map((county) => county.name);
+    const organizations = demoOrganizations(tenant);
+    if (tenant.features.organizations) expect(organizations.length).toBeGreaterThan(0);
+    for (const organization of organizations) expect(counties).toContain(organization.county);
+  });
+});
 
 describe('demo accounts', () => {
   it('al: one per role the tenant has, plus the multi-role account; no coach or supervisor', () => {

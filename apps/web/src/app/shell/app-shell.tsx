@@ -8,12 +8,13 @@ import { EnvironmentBar } from './environment-bar';
 import { Footer } from './footer';
 import { GuardedOutlet } from './guarded-outlet';
 import { NavBar } from './nav-bar';
+import { OfficialSiteBanner } from './official-site-banner';
 import { RouteFocus } from './route-focus';
 import { SessionKeeper } from './session-keeper';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * The page frame around every route: skip link, environment bar, navigation, the guarded content, footer,
+ * The page frame around every route: skip link, the official-site notice, environment bar, navigation, the guarded content, footer,
  * and the session keeper (expiry, refresh, idleness).
  */
 export function AppShell() {
@@ -23,6 +24,9 @@ export function AppShell() {
   const loading = useNavigation().state !== 'idle';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {/* Before the header, so it is its own labelled region rather than a part of the banner landmark;
+          it holds nothing focusable, so the skip link stays the first stop. */}
+      <OfficialSiteBanner />
       <Box component="header" sx={{ position: 'relative' }}>
         <SkipLink />
         <EnvironmentBar environment={environment} />

@@ -8,54 +8,59 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { REGISTER_PATH } from '../../app/paths';
+import { useTenant } from '../../app/tenant-context';
+import { PageSection } from '../../components/page-section';
+import { tenantAudience } from '../../lib/tenant-audience';
 
-const ROLES = [
-  { key: 'teachers', Icon: ChildCareOutlinedIcon },
-  { key: 'caregivers', Icon: EscalatorWarningOutlinedIcon },
-  { key: 'directors', Icon: StorefrontOutlinedIcon },
-  { key: 'trainers', Icon: CoPresentOutlinedIcon },
-  { key: 'coaches', Icon: HandshakeOutlinedIcon },
-  { key: 'agencyStaff', Icon: AccountBalanceOutlinedIcon },
-] as const satisfies readonly { key: string; Icon: SvgIconComponent }[];
+const ICONS = {
+  teachers: ChildCareOutlinedIcon,
+  caregivers: EscalatorWarningOutlinedIcon,
+  directors: StorefrontOutlinedIcon,
+  trainers: CoPresentOutlinedIcon,
+  coaches: HandshakeOutlinedIcon,
+  agencyStaff: AccountBalanceOutlinedIcon,
+} as const satisfies Record<string, SvgIconComponent>;
+const KEYS = Object.keys(ICONS) as (keyof typeof ICONS)[];
 
 const STEPS = ['find', 'register', 'track'] as const;
 
 /** The about page (spec 1 §2): what the registry is, who should use it, how it helps with training. */
 export function AboutPage() {
   const { t } = useTranslation();
+  const tenant = useTenant();
+  // Only the roles this deployment has; without organizations no director verifies records.
+  const audience = tenantAudience(tenant, KEYS);
+  const verifiedBy = tenant.features.organizations ? 'text2' : 'text2WithoutDirectors';
 
   return (
     <>
-      <Box sx={{ bgcolor: 'brandTint.main', borderBottom: 1, borderColor: 'divider', py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
-            {t('about.eyebrow')}
-          </Typography>
-          <Typography variant="h1" sx={{ mb: 2.5, maxWidth: 820 }}>
-            {t('about.title')}
-          </Typography>
-          <Typography
-            sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, color: 'text.secondary', maxWidth: 760 }}
-          >
-            {t('about.lead')}
-          </Typography>
-        </Container>
-      </Box>
+      <PageSection labelledBy="about-title" tone="tint" hero>
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
+          {t('about.eyebrow')}
+        </Typography>
+        <Typography id="about-title" variant="h1" sx={{ mb: 2.5, maxWidth: 820 }}>
+          {t('about.title')}
+        </Typography>
+        <Typography
+          sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, color: 'text.secondary', maxWidth: 760 }}
+        >
+          {t('about.lead')}
+        </Typography>
+      </PageSection>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="about-what" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageSection labelledBy="about-what">
         <Grid container spacing={{ xs: 4, md: 8 }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography id="about-what" variant="h2" sx={{ mb: 2.5 }}>
               {t('about.what.heading')}
             </Typography>
             <Typography sx={{ mb: 2 }}>{t('about.what.text1')}</Typography>
-            <Typography>{t('about.what.text2')}</Typography>
+            <Typography>{t(`about.what.${verifiedBy}`)}</Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Box
@@ -75,16 +80,18 @@ export function AboutPage() {
             </Box>
           </Grid>
         </Grid>
-      </Container>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="about-who" sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <Typography id="about-who" variant="h2" sx={{ mb: 1.5 }}>
-            {t('about.who.heading')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('about.who.intro')}</Typography>
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {ROLES.map(({ key, Icon }) => (
+      <PageSection
+        labelledBy="about-who"
+        heading={t('about.who.heading')}
+        intro={t('about.who.intro')}
+        tone="muted"
+      >
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {audience.map((key) => {
+            const Icon = ICONS[key];
+            return (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                 <Box
                   sx={{
@@ -109,20 +116,12 @@ export function AboutPage() {
                   </Box>
                 </Box>
               </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
+            );
+          })}
+        </Grid>
+      </PageSection>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="about-training"
-        sx={{ py: { xs: 6, md: 8 } }}
-      >
-        <Typography id="about-training" variant="h2" sx={{ mb: 4 }}>
-          {t('about.training.heading')}
-        </Typography>
+      <PageSection labelledBy="about-training" heading={t('about.training.heading')}>
         <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {STEPS.map((step, index) => (
             <Grid key={step} size={{ xs: 12, md: 4 }} component="li">
@@ -156,15 +155,10 @@ export function AboutPage() {
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </PageSection>
 
-      <Box
-        component="section"
-        aria-labelledby="about-cta"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 6 }}
-      >
-        <Container
-          maxWidth="lg"
+      <PageSection labelledBy="about-cta" tone="brand">
+        <Box
           sx={{
             display: 'flex',
             flexDirection: { xs: 'column', md: 'row' },
@@ -194,8 +188,8 @@ export function AboutPage() {
           >
             {t('home.createAccount')}
           </Button>
-        </Container>
-      </Box>
+        </Box>
+      </PageSection>
     </>
   );
 }

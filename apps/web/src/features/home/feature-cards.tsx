@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../app/tenant-context';
 
 const FEATURES = [
   { key: 'records', Icon: FolderSharedOutlinedIcon },
@@ -18,6 +19,8 @@ const FEATURES = [
 /** What the registry does for a professional, as three cards. */
 export function FeatureCards() {
   const { t } = useTranslation();
+  // Without organizations there are no directors to verify records: the text says so.
+  const verifiedBy = useTenant().features.organizations ? 'text' : 'textWithoutDirectors';
   return (
     <Grid container spacing={3}>
       {FEATURES.map(({ key, Icon }) => (
@@ -42,7 +45,13 @@ export function FeatureCards() {
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {t(`home.features.${key}.title`)}
               </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{t(`home.features.${key}.text`)}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>
+                {t(
+                  key === 'verification'
+                    ? `home.features.verification.${verifiedBy}`
+                    : `home.features.${key}.text`,
+                )}
+              </Typography>
             </CardContent>
           </Card>
         </Grid>

@@ -3,36 +3,21 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { HOME_MAPS, tenantAsset } from '../../lib/tenant-assets';
+import { mapFadeKeyframes, mapFadeTiming } from './map-fade';
 
 const COUNT = HOME_MAPS.length;
-/** Gap between two images' starts: the last one starts HOME_IMAGE_STAGGER_MAX_MS after the first. */
-const STAGGER_MS = HOME_IMAGE_STAGGER_MAX_MS / (COUNT - 1);
-/** One loop: every image has had its turn, the last one as long as the others. */
-const CYCLE_MS = STAGGER_MS * COUNT;
-
-const percent = (ms: number) => `${((ms / CYCLE_MS) * 100).toFixed(2)}%`;
-
-/**
- * Each image fades in over HOME_IMAGE_FADE_MS, stays while the next one fades in above it, then goes.
- * Keyframes are shared; the images differ only by their delay.
- */
-const fadeCycle = keyframes`
-  0% { opacity: 0; }
-  ${percent(HOME_IMAGE_FADE_MS)} { opacity: 1; }
-  ${percent(STAGGER_MS + HOME_IMAGE_FADE_MS)} { opacity: 1; }
-  ${percent(STAGGER_MS + HOME_IMAGE_FADE_MS + 600)} { opacity: 0; }
-  100% { opacity: 0; }
-`;
+const TIMING = mapFadeTiming(COUNT);
+const fadeCycle = keyframes`${mapFadeKeyframes(TIMING)}`;
 
 /**
  * The home page's rotating maps (spec 1 §2): stacked images fading in one after another, staggered up to
- * 16 s, in a loop. A pause button stops the motion (WCAG 2.2.2); with reduced motion only the first
- * image shows, still.
+ * 16 s, in a loop; the outgoing map goes quickly as the next fades in (map-fade.ts). A pause button stops
+ * the motion (WCAG 2.2.2); with reduced motion only the first image shows, still. On a phone the images
+ * hide their town labels and legend themselves (a media query inside each SVG, make-tenant-maps.mjs).
  */
 export function HomeMaps() {
   const { t } = useTranslation();
@@ -49,7 +34,8 @@ export function HomeMaps() {
         aspectRatio: '640 / 520',
         borderRadius: 3,
         overflow: 'hidden',
-        bgcolor: 'background.paper',
+        // The maps' own background, so the short moment between two maps reads as the same card.
+        bgcolor: '#f8fafc',
         boxShadow: '0 18px 40px -18px rgba(0,0,0,0.35)',
         border: 1,
         borderColor: 'divider',
@@ -70,7 +56,7 @@ export function HomeMaps() {
             objectFit: 'cover',
             zIndex: index,
             opacity: 0,
-            animation: `${fadeCycle} ${CYCLE_MS}ms linear ${index * STAGGER_MS}ms infinite both`,
+            animation: `${fadeCycle} ${TIMING.cycleMs}ms linear ${index * TIMING.staggerMs}ms infinite both`,
             animationPlayState: paused ? 'paused' : 'running',
             '@media (prefers-reduced-motion: reduce)': {
               animation: 'none',

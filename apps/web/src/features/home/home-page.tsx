@@ -1,12 +1,12 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HelpDeskContact } from '../../components/help-desk-contact';
+import { PageSection } from '../../components/page-section';
 import { REGISTER_PATH } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
 import { AudienceList } from './audience-list';
@@ -20,83 +20,55 @@ export function HomePage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="home-headline"
-        sx={{
-          bgcolor: 'brandTint.main',
-          borderBottom: 1,
-          borderColor: 'divider',
-          py: { xs: 5, md: 9 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
-                {t('home.eyebrow')}
-              </Typography>
-              <Typography id="home-headline" variant="h1" sx={{ mb: 3 }}>
-                {t('home.headline')}
-              </Typography>
-              <Typography
-                sx={{
-                  fontSize: { xs: '1.0625rem', md: '1.1875rem' },
-                  color: 'text.secondary',
-                  mb: 4,
-                  maxWidth: 560,
-                }}
+      <PageSection labelledBy="home-headline" tone="tint" hero>
+        <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
+              {t('home.eyebrow')}
+            </Typography>
+            <Typography id="home-headline" variant="h1" sx={{ mb: 3 }}>
+              {t('home.headline')}
+            </Typography>
+            <Typography
+              sx={{
+                fontSize: { xs: '1.0625rem', md: '1.1875rem' },
+                color: 'text.secondary',
+                mb: 4,
+                maxWidth: 560,
+              }}
+            >
+              {t('instructions.home')}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button
+                component={RouterLink}
+                to={REGISTER_PATH}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardIcon />}
               >
-                {t('instructions.home')}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                <Button
-                  component={RouterLink}
-                  to={REGISTER_PATH}
-                  variant="contained"
-                  size="large"
-                  endIcon={<ArrowForwardIcon />}
-                >
-                  {t('home.createAccount')}
-                </Button>
-                <Button component={RouterLink} to="/about" variant="outlined" size="large">
-                  {t('home.about')}
-                </Button>
-              </Box>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <HomeMaps />
-            </Grid>
+                {t('home.createAccount')}
+              </Button>
+              <Button component={RouterLink} to="/about" variant="outlined" size="large">
+                {t('home.about')}
+              </Button>
+            </Box>
           </Grid>
-        </Container>
-      </Box>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HomeMaps />
+          </Grid>
+        </Grid>
+      </PageSection>
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="home-features"
-        sx={{ py: { xs: 6, md: 9 } }}
-      >
-        <Typography id="home-features" variant="h2" sx={{ mb: 4, maxWidth: 640 }}>
-          {t('home.featuresHeading')}
-        </Typography>
+      <PageSection labelledBy="home-features" heading={t('home.featuresHeading')}>
         <FeatureCards />
-      </Container>
+      </PageSection>
 
-      <Box
-        component="section"
-        aria-labelledby="home-audience"
-        sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 8 } }}
-      >
-        <Container maxWidth="lg">
-          <Typography id="home-audience" variant="h2" sx={{ mb: 3 }}>
-            {t('home.audienceHeading')}
-          </Typography>
-          <AudienceList />
-        </Container>
-      </Box>
+      <PageSection labelledBy="home-audience" heading={t('home.audienceHeading')} tone="muted">
+        <AudienceList />
+      </PageSection>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="home-help" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageSection labelledBy="home-help">
         <Box
           sx={{
             display: 'flex',
@@ -120,7 +92,7 @@ export function HomePage() {
           </Box>
           <HelpDeskContact email={tenant.contact.helpDeskEmail} phone={tenant.contact.helpDeskPhone} />
         </Box>
-      </Container>
+      </PageSection>
     </>
   );
 }
