@@ -40,7 +40,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The contracts' schemas are zod: the web takes their types only, and its run-time values (API paths)
+      // from the zod-free entry, so that zod stays out of the web bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@registry/contracts',
+              allowTypeImports: true,
+              message: "Types only in the web; API paths come from '@registry/contracts/paths'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -51,6 +51,22 @@ test.describe('page shell', () => {
     await expect(heading).toBeFocused();
   });
 
+  test('an unknown path goes home, with nothing logged to the console', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+    });
+    page.on('pageerror', (error) => logged.push(error.message));
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome to the/ })).toBeVisible();
+    // A path below a known route is just as unknown.
+    await page.goto('/about/nothing');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome to the/ })).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+
   test('the footer shows the help desk and its hours', async ({ page, tenant }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { ZNextRoute } from './accounts.js';
 import { zText } from './common.js';
 
-/** The header in which any response may carry a renewed token; the web replaces its stored one. */
-export const RENEWED_TOKEN_HEADER = 'x-auth-token';
-
 /** The token as the spec's client reads it: seconds, multiplied by 1000 on the client. */
 export const ZJwt = z.object({ auth_token: z.string(), expires_in: z.number(), refresh_at: z.number() });
 export type TJwt = z.infer<typeof ZJwt>;

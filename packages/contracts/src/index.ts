@@ -4,5 +4,6 @@ export * from './boot.js';
 export * from './common.js';
 export * from './configuration.js';
 export * from './files.js';
+export * from './paths.js';
 export * from './roles.js';
 export * from './system.js';

@@ -80,10 +80,15 @@ describe('App', () => {
     await waitFor(() => expect(document.title).toBe('About | Early Childhood Workforce Registry'));
   });
 
-  it('sends an unmatched path home', async () => {
+  it('sends an unmatched path home without a router warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
     renderApp({ path: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome to the/ })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
+    // React Router warns of a matched leaf without an element and of a path that matches no route.
+    const logged = [...warn.mock.calls, ...error.mock.calls].map((call) => call.map(String).join(' '));
+    expect(logged.filter((text) => /route|match/i.test(text))).toEqual([]);
   });
 
   it('rotates six map images with alternative texts', async () => {

@@ -1,5 +1,5 @@
-import type { PublicTenant } from '@registry/domain';
 import type { ComponentType } from 'react';
+import type { PublicTenant } from '@registry/domain';
 import type { EnResources } from '../i18n/en';
 
 /** i18n key of a route's title: routes.<name>.title. */
@@ -10,19 +10,15 @@ export type RouteInstructionKey = `instructions.${keyof EnResources['instruction
 export type TenantFeature = keyof PublicTenant['features'];
 
 /**
- * One entry of the route table. The router, the navigation bar, the document title and (later) the
- * route guard and the dashboard tiles all read this metadata; nothing keeps a second list of routes.
+ * One entry of the route table. The router, the navigation bar, the login tabs, the document title, the
+ * route guard and the dashboard tiles all read this metadata; nothing keeps a second list of routes. The
+ * page of a route is not here but in route-pages.ts, by name, so that the table imports no page.
  */
 export interface AppRoute {
   /** Unique name ('home', 'dashboard-main', 'profile-personal'): redirect targets and tiles use it. */
   name: string;
   /** Absolute at the top level ('/about'); relative below a parent ('register'); '' for an index child. */
   path: string;
-  /**
-   * Loads the page's code on first visit (its own chunk); the router waits for it before showing the
-   * route, so the old page stays until the new one is ready. A parent without a page renders its children.
-   */
-  page?: () => Promise<ComponentType>;
   title: RouteTitleKey;
   instruction?: RouteInstructionKey;
   /** Visitors who are not signed in are sent home (the guard's job). */
@@ -41,3 +37,9 @@ export interface MenuViewer {
   claims: readonly string[];
   tenant: PublicTenant;
 }
+
+/**
+ * Loads a page's code on first visit (its own chunk); the router waits for it before showing the route,
+ * so the old page stays until the new one is ready.
+ */
+export type PageLoader = () => Promise<ComponentType>;

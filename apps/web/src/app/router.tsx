@@ -1,15 +1,29 @@
 import type { PublicTenant } from '@registry/domain';
-import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
+import { HOME_PATH } from './paths';
 import { routesForTenant } from './route-helpers';
-import type { AppRoute } from './route-types';
+import { routePages } from './route-pages';
+import type { AppRoute, PageLoader } from './route-types';
 import { appRoutes } from './routes';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from './shell/page-loading';
 
-/** React Router objects for the table; each carries its metadata as `handle` (titles, the guard). */
-export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+/** Pages by route name, as route-pages.ts maps them. */
+export type RoutePages = Readonly<Partial<Record<string, PageLoader>>>;
+
+/**
+ * React Router objects for the table; each carries its metadata as `handle` (titles, the guard) and
+ * loads its page from `pages` lazily, in its own chunk.
+ */
+export function toRouteObjects(routes: readonly AppRoute[], pages: RoutePages = routePages): RouteObject[] {
   return routes.map((route) => {
-    const page = route.page;
+    const page = pages[route.name];
     const lazy = page ? async () => ({ Component: await page() }) : undefined;
     // An index child ('' without children) is the parent's own page.
     if (route.path === '' && !route.children) {
@@ -17,19 +31,26 @@ export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
     }
     const object: RouteObject = { path: route.path, handle: route };
     if (lazy) object.lazy = lazy;
-    if (route.children) object.children = toRouteObjects(route.children);
+    if (route.children) object.children = toRouteObjects(route.children, pages);
     return object;
   });
 }
 
-/** The tenant's routes inside the shell; an unmatched path matches no table route and the guard sends it home. */
+/**
+ * The tenant's routes inside the shell. An unmatched path matches only the catch-all, which has no
+ * handle: the guard (rule 1) sends it home, and the catch-all's own element is the same redirect, so
+ * the router never meets a leaf without an element.
+ */
 export function appRouteObjects(tenant: PublicTenant): RouteObject[] {
   return [
     {
       element: <AppShell />,
       // Until the first page's code has loaded; then shell and page appear together, without a jump.
       hydrateFallbackElement: <PageLoading />,
-      children: [...toRouteObjects(routesForTenant(appRoutes, tenant)), { path: '*' }],
+      children: [
+        ...toRouteObjects(routesForTenant(appRoutes, tenant)),
+        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+      ],
     },
   ];
 }

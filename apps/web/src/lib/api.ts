@@ -1,3 +1,4 @@
+import { RENEWED_TOKEN_HEADER } from '@registry/contracts/paths';
 import { errorText } from '@registry/domain';
 /** A failed API call: the HTTP status and the parsed body (a string, `{ errors: {...} }`, or anything else). */
 export class ApiError extends Error {
@@ -32,9 +33,6 @@ export interface RequestOptions {
   /** Send this token instead of the session's (logout sends the token it is about to forget). */
   token?: string | null;
 }
-
-/** RENEWED_TOKEN_HEADER of the contracts (types only from there: no zod in the web bundle). */
-export const RENEWED_TOKEN_HEADER = 'x-auth-token';
 
 /**
  * How the client reaches the session without importing it (the session store calls the api): the token

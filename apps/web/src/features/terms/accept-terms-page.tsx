@@ -17,7 +17,9 @@ import { TermsPanel } from '../../components/terms-panel';
 import { failureText } from '../../lib/api';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { configurationQuery } from '../configuration/api/get-configuration';
-import { postAcceptTerms, postNotify, postSeed } from './api/accept-terms';
+import { postAcceptTerms } from './api/accept-terms';
+import { postNotify } from './api/notify';
+import { postSeed } from './api/seed';
 import { nextRouteAfterTerms } from './next-route';
 
 /**

@@ -6,6 +6,7 @@ import type {
   TProfileResponse,
   TRoleSwitchResponse,
 } from '@registry/contracts';
+import { API_PATHS } from '@registry/contracts/paths';
 import { api } from '../api';
 
 /**
@@ -13,12 +14,12 @@ import { api } from '../api';
  * contracts package, which keeps zod out of the web bundle.
  */
 export const SESSION_PATHS = {
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  heartbeat: '/api/auth/heartbeat',
-  claims: '/api/auth/claims',
-  profile: '/api/accounts',
-  roleSwitch: '/api/userorganizationroles/roleswitch',
+  login: API_PATHS.login,
+  logout: API_PATHS.logout,
+  heartbeat: API_PATHS.heartbeat,
+  claims: API_PATHS.claims,
+  profile: API_PATHS.accounts,
+  roleSwitch: API_PATHS.roleSwitch,
 } as const;
 
 /** The login answer as it may arrive: the spec's client checks for a missing jwt itself. */

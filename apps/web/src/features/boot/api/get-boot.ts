@@ -1,3 +1,4 @@
+import { API_PATHS } from '@registry/contracts/paths';
 import { ENVIRONMENTS, isTenantCode, type PublicTenant, type RegistryEnv } from '@registry/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -8,9 +9,6 @@ export interface BootInfo {
   environment: RegistryEnv;
   version: string;
 }
-
-/** API_PATHS.boot of the contracts; the web imports contracts for types only, which keeps zod out of its bundle. */
-export const BOOT_PATH = '/api/boot';
 
 export const bootKeys = {
   all: ['boot'] as const,
@@ -36,7 +34,7 @@ export function isBootInfo(value: unknown): value is BootInfo {
 }
 
 export async function fetchBoot(signal?: AbortSignal): Promise<BootInfo> {
-  const body = await api<unknown>(BOOT_PATH, { signal });
+  const body = await api<unknown>(API_PATHS.boot, { signal });
   if (!isBootInfo(body)) throw new Error('The server answered /api/boot with an unexpected response.');
   return body;
 }

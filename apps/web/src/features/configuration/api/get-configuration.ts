@@ -1,10 +1,8 @@
 import { isConfigurationFlagOn } from '@registry/domain';
 import type { TConfigurationKey } from '@registry/contracts';
+import { API_PATHS } from '@registry/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-/** API_PATHS.configuration of the contracts (types only from there: no zod in the web bundle). */
-export const CONFIGURATION_PATH = '/api/configuration';
 
 /** GET /api/configuration?key=: one configuration value as text ('True' turns a flag on). */
 export const configurationKeys = {
@@ -13,7 +11,7 @@ export const configurationKeys = {
 };
 
 export function fetchConfiguration(key: TConfigurationKey, signal?: AbortSignal): Promise<string> {
-  return api<string>(CONFIGURATION_PATH, { query: { key }, signal });
+  return api<string>(API_PATHS.configuration, { query: { key }, signal });
 }
 
 export function configurationQuery(key: TConfigurationKey, options: { silent?: boolean } = {}) {

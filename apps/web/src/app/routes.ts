@@ -2,14 +2,15 @@ import { CLAIMS } from '@registry/domain';
 import type { AppRoute } from './route-types';
 
 /**
- * The route table (DESIGN §1): the single source of the router, the navigation bar, the login tabs, the
- * dashboard tiles, document titles and the route guard. Unmatched paths go home.
+ * The route table (DESIGN §1): data only, the single source of the router, the navigation bar, the login
+ * tabs, the dashboard tiles, document titles and the route guard. It imports no page, so any page or
+ * shell part may read it without an import cycle; the pages are mapped by route name in route-pages.ts,
+ * which only the router reads. Unmatched paths go home.
  */
-export const appRoutes: readonly AppRoute[] = [
+const ROUTE_TABLE = [
   {
     name: 'home',
     path: '/',
-    page: () => import('../features/home/home-page').then((module) => module.HomePage),
     title: 'routes.home.title',
     instruction: 'instructions.home',
     needsSignIn: false,
@@ -18,7 +19,6 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'about',
     path: '/about',
-    page: () => import('../features/about/about-page').then((module) => module.AboutPage),
     title: 'routes.about.title',
     instruction: 'instructions.about',
     needsSignIn: false,
@@ -28,7 +28,6 @@ export const appRoutes: readonly AppRoute[] = [
     // The container of the sign-in screens; its tabs are its children that are not nonMenu.
     name: 'login',
     path: '/login',
-    page: () => import('../features/auth/login-layout').then((module) => module.LoginLayout),
     title: 'routes.login.title',
     needsSignIn: false,
     requiredClaims: [],
@@ -37,7 +36,6 @@ export const appRoutes: readonly AppRoute[] = [
       {
         name: 'login-form',
         path: '',
-        page: () => import('../features/auth/login-page').then((module) => module.LoginPage),
         title: 'routes.loginForm.title',
         needsSignIn: false,
         requiredClaims: [],
@@ -45,7 +43,6 @@ export const appRoutes: readonly AppRoute[] = [
       {
         name: 'register',
         path: 'register',
-        page: () => import('../features/auth/register-page').then((module) => module.RegisterPage),
         title: 'routes.register.title',
         needsSignIn: false,
         requiredClaims: [],
@@ -53,8 +50,6 @@ export const appRoutes: readonly AppRoute[] = [
       {
         name: 'forgot-password',
         path: 'forgot-password',
-        page: () =>
-          import('../features/auth/forgot-password-page').then((module) => module.ForgotPasswordPage),
         title: 'routes.forgotPassword.title',
         needsSignIn: false,
         requiredClaims: [],
@@ -62,7 +57,6 @@ export const appRoutes: readonly AppRoute[] = [
       {
         name: 'reset-password',
         path: 'reset-password',
-        page: () => import('../features/auth/reset-password-page').then((module) => module.ResetPasswordPage),
         title: 'routes.resetPassword.title',
         needsSignIn: false,
         requiredClaims: [],
@@ -73,7 +67,6 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'accept-terms',
     path: '/accept-terms/:userId',
-    page: () => import('../features/terms/accept-terms-page').then((module) => module.AcceptTermsPage),
     title: 'routes.acceptTerms.title',
     needsSignIn: true,
     requiredClaims: [],
@@ -82,7 +75,6 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'profile-accept-terms',
     path: '/profile/accept-terms/:userId',
-    page: () => import('../features/terms/accept-terms-page').then((module) => module.AcceptTermsPage),
     title: 'routes.acceptTerms.title',
     needsSignIn: true,
     requiredClaims: [],
@@ -99,7 +91,6 @@ export const appRoutes: readonly AppRoute[] = [
       {
         name: 'dashboard-main',
         path: '',
-        page: () => import('../features/dashboard/dashboard-page').then((module) => module.DashboardPage),
         title: 'routes.dashboardMain.title',
         needsSignIn: true,
         requiredClaims: [],
@@ -107,8 +98,6 @@ export const appRoutes: readonly AppRoute[] = [
       {
         name: 'profile-personal',
         path: 'profile/personal',
-        page: () =>
-          import('../features/profile/profile-personal-page').then((module) => module.ProfilePersonalPage),
         title: 'routes.profilePersonal.title',
         instruction: 'instructions.profilePersonal',
         needsSignIn: true,
@@ -116,4 +105,29 @@ export const appRoutes: readonly AppRoute[] = [
       },
     ],
   },
-];
+] as const satisfies readonly AppRoute[];
+
+export const appRoutes: readonly AppRoute[] = ROUTE_TABLE;
+
+/** The names of the routes in a (nested) table type. */
+type NamesOf<Routes> = Routes extends readonly (infer Route)[]
+  ? Route extends { name: infer Name; children: infer Children }
+    ? Name | NamesOf<Children>
+    : Route extends { name: infer Name }
+      ? Name
+      : never
+  : never;
+
+/** The names of the routes without children: each shows a page of its own. */
+type LeafNamesOf<Routes> = Routes extends readonly (infer Route)[]
+  ? Route extends { children: infer Children }
+    ? LeafNamesOf<Children>
+    : Route extends { name: infer Name }
+      ? Name
+      : never
+  : never;
+
+/** Every route name of the table. */
+export type RouteName = NamesOf<typeof ROUTE_TABLE>;
+/** The names that must have a page (a parent without one renders its children alone). */
+export type LeafRouteName = LeafNamesOf<typeof ROUTE_TABLE>;

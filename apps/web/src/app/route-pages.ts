@@ -1,0 +1,28 @@
+import type { PageLoader } from './route-types';
+import type { LeafRouteName, RouteName } from './routes';
+
+/**
+ * The page of each route, by route name: every route without children has one (the type checks it), a
+ * parent may have one (the login screens' frame) or render its children alone (the dashboard). Each page
+ * is its own chunk, loaded on first visit. Only the router reads this map: the pages import the route
+ * table, and the table imports no page, so there is no cycle.
+ */
+export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<RouteName, PageLoader>> = {
+  home: () => import('../features/home/home-page').then((module) => module.HomePage),
+  about: () => import('../features/about/about-page').then((module) => module.AboutPage),
+  login: () => import('../features/auth/login-layout').then((module) => module.LoginLayout),
+  'login-form': () => import('../features/auth/login-page').then((module) => module.LoginPage),
+  register: () => import('../features/auth/register-page').then((module) => module.RegisterPage),
+  'forgot-password': () =>
+    import('../features/auth/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  'reset-password': () =>
+    import('../features/auth/reset-password-page').then((module) => module.ResetPasswordPage),
+  'accept-terms': () =>
+    import('../features/terms/accept-terms-page').then((module) => module.AcceptTermsPage),
+  'profile-accept-terms': () =>
+    import('../features/terms/accept-terms-page').then((module) => module.AcceptTermsPage),
+  'dashboard-main': () =>
+    import('../features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+  'profile-personal': () =>
+    import('../features/profile/profile-personal-page').then((module) => module.ProfilePersonalPage),
+};

@@ -1,0 +1,55 @@
+/**
+ * The API's paths and header names: plain constants without zod, so the web imports them at run time
+ * from `@registry/contracts/paths` (the rest of the contracts reaches the web as types only, which keeps
+ * zod out of its bundle). The server registers its routes at these paths; this module imports nothing.
+ */
+export const API_PATHS = {
+  health: '/api/health',
+  ready: '/api/ready',
+  boot: '/api/boot',
+  configuration: '/api/configuration',
+  docs: '/api/docs',
+  accounts: '/api/accounts',
+  confirm: '/api/accounts/confirm',
+  sendConfirmation: '/api/accounts/sendconfemail',
+  forgotPassword: '/api/accounts/forgotpassword',
+  resetPassword: '/api/accounts/resetpassword',
+  acceptTerms: '/api/accounts/acceptterms',
+  notify: '/api/accounts/notify',
+  seed: '/api/accounts/seed',
+  unlock: '/api/accounts/unlock',
+  emailChange: '/api/accounts/emailchange',
+  emailConfirm: '/api/accounts/emailconfirm',
+  pilotCheck: '/api/accounts/pilotcheck',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  heartbeat: '/api/auth/heartbeat',
+  claims: '/api/auth/claims',
+  roleSwitch: '/api/userorganizationroles/roleswitch',
+  accountRoles: '/api/accountroles',
+  staticFile: '/api/file/s/:code',
+} as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The names of a path's parameters: '/api/file/s/:code' has 'code'. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with its `:name` parameters filled in, each encoded as one URL segment. */
+export function apiPath<Path extends ApiPath>(
+  path: Path,
+  params: Record<PathParams<Path>, string | number>,
+): string {
+  return path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = (params as Record<string, string | number | undefined>)[name];
+    if (value === undefined) throw new Error(`No value for :${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The header in which any response may carry a renewed token; the web replaces its stored one. */
+export const RENEWED_TOKEN_HEADER = 'x-auth-token';
