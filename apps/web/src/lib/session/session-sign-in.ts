@@ -1,15 +1,13 @@
 import type { TJwt, TLoginErrorKey, TNextRoute, TRoleEntry } from '@registry/contracts';
 import { TEXTS, firstActiveRole, type SessionCheckAction } from '@registry/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, isApiError, failureText } from '../api';
-import {
-  getClaims,
-  getProfile,
-  postLogin,
-  postLogout,
-  postRoleSwitch,
-  type LoginAnswer,
-} from './session-api';
+import { isApiError, failureText } from '../api';
+import { getClaims } from './api/claims';
+import { postLogin, type LoginAnswer } from './api/login';
+import { postLogout } from './api/logout';
+import { getProfile } from './api/profile';
+import { getQuickSightEnabled } from './api/quick-sight';
+import { postRoleSwitch } from './api/role-switch';
 import type { RequestStatus, SessionRequest, SessionState } from './session-state';
 import { setAdminCookie } from './session-storage';
 import { readToken } from './token';
@@ -78,8 +76,8 @@ export function createSignInFlow(session: SignInContext): SignInFlow {
 
   async function loadQuickSight(): Promise<void> {
     try {
-      const value = await api<string>('/api/configuration', { query: { key: 'QuickSightEnabled' } });
-      if (signedIn()) set({ quickSight: value === 'True' });
+      const quickSight = await getQuickSightEnabled();
+      if (signedIn()) set({ quickSight });
     } catch {
       // A flag that was never set (404) means off.
     }

@@ -8,7 +8,7 @@ import {
 } from '@registry/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { bindApiAuth } from '../api';
-import { getHeartbeat } from './session-api';
+import { getHeartbeat } from './api/heartbeat';
 import { createSignInFlow, type SignInFlow } from './session-sign-in';
 import { SIGNED_OUT, type RequestStatus, type SessionRequest, type SessionState } from './session-state';
 import { persistSession, restoreSession, setAdminCookie } from './session-storage';
