@@ -8,7 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -18,7 +18,7 @@ import { adminQuery, freePort, ROOT, startNode, stopChild, waitForHealth, withDa
 
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const PAGES = ['/', '/login'];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/login').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** The issue's targets: performance per form factor; accessibility and best practices 100 everywhere. */
 const PERFORMANCE_TARGET = { mobile: 90, desktop: 98 } as const;
@@ -53,6 +53,12 @@ async function main(): Promise<number> {
         );
         if (result === undefined) throw new Error(`Lighthouse gave no result for ${page} (${formFactor}).`);
         const { categories, audits, runtimeError } = result.lhr;
+        // LIGHTHOUSE_REPORTS=<dir>: each run's full report too, to see where the time goes.
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = `${page === '/' ? 'home' : page.replace(/\W+/g, '-').replace(/^-/, '')}-${formFactor}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+        }
         if (runtimeError) throw new Error(`${page} (${formFactor}): ${runtimeError.message}`);
         const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
         const ms = (name: string) => audits[name]?.numericValue ?? Number.NaN;

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { afterFirstPaint } from './build/after-first-paint';
 import { precompress } from './build/precompress';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
@@ -7,7 +8,7 @@ const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The pre-rendering build (build/prerender-pages.ts) is run once at build time, never served: no copies.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), afterFirstPaint(), precompress()],
   server: {
     port: 5173,
     proxy: {

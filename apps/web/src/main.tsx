@@ -1,6 +1,6 @@
 import '@fontsource-variable/public-sans';
 import { PRERENDERED_ATTRIBUTE, TEXTS } from '@registry/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError, BootLoading } from './app/boot-screens';
@@ -56,7 +56,11 @@ async function hydrate(result: BootResult): Promise<boolean> {
   if (path === null || path !== window.location.pathname) return false;
   if (result.closed || session.getSnapshot().token !== null) return false;
   const router = await createHydratingRouter(result.boot.tenant, path);
-  hydrateRoot(container!, app(result, router));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: the page it already shows stays responsive to input and scrolling.
+  startTransition(() => {
+    hydrateRoot(container!, app(result, router));
+  });
   return true;
 }
 

@@ -49,6 +49,9 @@ describe('pre-rendered pages', () => {
     const container = document.getElementById('root')!;
     const heading = container.querySelector('h1')?.textContent;
     expect(heading).toBeTruthy();
+    // A pre-rendered form cannot be used before the script takes it over (it would submit natively).
+    const forms = container.querySelectorAll('form');
+    for (const form of forms) expect(form.querySelector('fieldset')?.disabled).toBe(true);
 
     const consoleError = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
@@ -83,6 +86,10 @@ describe('pre-rendered pages', () => {
     expect(consoleError).not.toHaveBeenCalled();
     // The page is live: the same heading, now React's.
     expect(container.querySelector('h1')?.textContent).toBe(heading);
+    for (const form of container.querySelectorAll('form')) {
+      expect(form.querySelector('fieldset')?.disabled).toBe(false);
+    }
+    expect(container.querySelectorAll('form')).toHaveLength(forms.length);
     session.dispose();
   });
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { createContext, useContext, useId, type FormEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ErrorsBox } from '../../components/errors-box';
 
 /** A small form inside a page (resend confirmation) has dense fields and a plain submit button. */
@@ -59,6 +60,7 @@ export function AccountForm({
   children,
 }: AccountFormProps) {
   const errorsId = useId();
+  const hydrated = useHydrated();
   return (
     <Box
       component="form"
@@ -74,23 +76,31 @@ export function AccountForm({
       {done || (
         <InsetContext.Provider value={inset}>
           <ErrorsBox id={errorsId} message={failure} />
-          {children}
-          {inset ? (
-            <Button type="submit" variant="contained" sx={{ mt: submitSpacing ?? 1.5 }} loading={busy}>
-              {submitLabel}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              loading={busy}
-              sx={{ mt: submitSpacing ?? 2 }}
-            >
-              {submitLabel}
-            </Button>
-          )}
+          {/* Disabled, fields and button, until the page's script has taken the form over (useHydrated). */}
+          <Box
+            component="fieldset"
+            role="presentation"
+            disabled={!hydrated}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+          >
+            {children}
+            {inset ? (
+              <Button type="submit" variant="contained" sx={{ mt: submitSpacing ?? 1.5 }} loading={busy}>
+                {submitLabel}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                loading={busy}
+                sx={{ mt: submitSpacing ?? 2 }}
+              >
+                {submitLabel}
+              </Button>
+            )}
+          </Box>
         </InsetContext.Provider>
       )}
     </Box>

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * Loads the app's script after the page's first paint instead of beside it: index.html gets a tiny
+ * module (assets/load-<hash>.js) that imports the entry once the browser has drawn a frame, and loses
+ * the entry's own script tag and module preloads. A pre-rendered page (build/prerender-pages.ts) is then
+ * on screen after its HTML and CSS alone, without waiting for 200 kB of script to arrive and run; the
+ * script follows at once and hydrates it. External, not inline, so the page's CSP (script-src 'self')
+ * holds.
+ */
+export function afterFirstPaint(): Plugin {
+  return {
+    name: 'registry-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'] as OutputAsset | undefined;
+      const entry = Object.values(bundle).find(
+        (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
+      );
+      if (!html || !entry) return;
+      const entryUrl = `/${entry.fileName}`;
+      // Two frames: the first paint has happened when the second one is requested. The entry's imports
+      // are preloaded beside it, not discovered one round trip later.
+      const preloads = JSON.stringify(entry.imports.map((file) => `/${file}`));
+      const source =
+        `requestAnimationFrame(()=>requestAnimationFrame(()=>{` +
+        `for(const href of ${preloads}){const link=document.createElement('link');` +
+        `link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+        `import(${JSON.stringify(entryUrl)})}));\n`;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/load-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const page = String(html.source);
+      const script = new RegExp(`<script type="module" crossorigin src="${entryUrl}"></script>`);
+      if (!script.test(page)) throw new Error(`index.html does not load ${entryUrl} as expected.`);
+      html.source = page
+        .replace(script, `<script type="module" src="/${fileName}"></script>`)
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    },
+  };
+}
