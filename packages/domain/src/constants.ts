@@ -26,3 +26,5 @@ export const DASHBOARD_MENU_SCROLL_PX = 100;
 export const INLINE_BOOT_ID = 'registry-boot';
 /** Set on #root, to the path, when the page holds that path's pre-rendered markup (apps/web/src/main.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on <html> once the app is live in the browser (rendered, or hydrated): its handlers work. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { APP_READY_ATTRIBUTE } from '@registry/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { ToastStore } from '../components/toast/toast-store';
@@ -35,6 +36,12 @@ export function App(props: AppProps) {
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (icon) icon.href = boot.tenant.logo.src;
   }, [boot.tenant.logo.src]);
+
+  // The page is live (rendered, or a pre-rendered page hydrated): its buttons work from now on. The
+  // end-to-end tests wait for this before they act on a page they have just opened.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
 
   return <AppFrame {...props}>{router ? <RouterProvider router={router} /> : <MaintenancePage />}</AppFrame>;
 }
