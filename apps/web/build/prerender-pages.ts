@@ -4,12 +4,18 @@
 // the browser then hydrates it (src/main.tsx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENVIRONMENTS, TENANTS, publicTenant } from '@registry/domain';
+import {
+  ENVIRONMENTS,
+  PRERENDERED_DIR,
+  TENANTS,
+  prerenderedFileName,
+  publicTenant,
+  type PrerenderedPages,
+} from '@registry/domain';
 import type * as PrerenderEntry from '../src/prerender';
-import { prerenderedFileName, type PrerenderedPages } from './prerendered';
 
 const webDir = join(import.meta.dirname, '..');
-const outDir = join(webDir, 'dist', 'prerendered');
+const outDir = join(webDir, 'dist', PRERENDERED_DIR);
 const serverPackage = JSON.parse(readFileSync(join(webDir, '..', 'server', 'package.json'), 'utf8')) as {
   version: string;
 };

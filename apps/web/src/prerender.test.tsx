@@ -1,4 +1,10 @@
-import { PRERENDERED_ATTRIBUTE, TENANTS, publicTenant, type TenantCode } from '@registry/domain';
+import {
+  APP_READY_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  TENANTS,
+  publicTenant,
+  type TenantCode,
+} from '@registry/domain';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -26,6 +32,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
   vi.restoreAllMocks();
 });
 
@@ -53,6 +60,8 @@ describe('pre-rendered pages', () => {
     const forms = container.querySelectorAll('form');
     for (const form of forms) expect(form.querySelector('fieldset')?.disabled).toBe(true);
 
+    // Not live until hydrated: the end-to-end tests wait for this mark before they click.
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(false);
     const consoleError = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const i18n = createI18n(boot.tenant);
@@ -83,6 +92,7 @@ describe('pre-rendered pages', () => {
       );
     });
     expect(recoverable).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
     expect(consoleError).not.toHaveBeenCalled();
     // The page is live: the same heading, now React's.
     expect(container.querySelector('h1')?.textContent).toBe(heading);

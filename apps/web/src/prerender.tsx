@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { PrerenderedPage } from '@registry/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -20,13 +21,6 @@ export { appRoutes };
 /** A user agent the app supports: the unsupported-browser dialog stays closed, as in any browser that hydrates. */
 const SUPPORTED_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-
-/** The markup of one pre-rendered page: what goes into <head> and into #root. */
-export interface PrerenderedPage {
-  title: string;
-  styles: string;
-  html: string;
-}
 
 /** Session storage for a visitor who is not signed in: what a browser without a session holds. */
 function emptyStorage(): Storage {

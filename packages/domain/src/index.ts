@@ -13,3 +13,4 @@ export * from './sign-in.js';
 export * from './tenants/index.js';
 export * from './texts.js';
 export * from './validation/accounts.js';
+export * from './prerendered.js';

@@ -2,13 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TBootResponse } from '@registry/contracts';
-import { API_ERRORS, INLINE_BOOT_ID, PRERENDERED_ATTRIBUTE } from '@registry/domain';
+import {
+  API_ERRORS,
+  INLINE_BOOT_ID,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_DIR,
+  prerenderedFileName,
+  type PrerenderedPage,
+  type PrerenderedPages,
+} from '@registry/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendError } from './errors.js';
 
 const INDEX_FILE = 'index.html';
-/** Where the build writes the pre-rendered public pages (apps/web/build/prerender-pages.ts); not served as files. */
-const PRERENDERED_DIR = 'prerendered';
 
 /** What every page carries inline: GET /api/boot's answer and whether the site is closed right now. */
 export interface WebAppBoot {
@@ -16,11 +22,6 @@ export interface WebAppBoot {
   closed(): Promise<boolean>;
 }
 
-interface PrerenderedPage {
-  title: string;
-  styles: string;
-  html: string;
-}
 // Vite fingerprints everything under assets/, so those files never change under the same name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -129,15 +130,12 @@ function readPrerendered(
   boot: TBootResponse,
 ): Map<string, PrerenderedPage> {
   const tenant = String(boot.tenant.code);
-  const file = join(distDir, PRERENDERED_DIR, `${tenant}.${boot.environment}.json`);
+  const file = join(distDir, PRERENDERED_DIR, prerenderedFileName(tenant, boot.environment));
   if (!existsSync(file)) {
     app.log.warn(`No pre-rendered pages at ${file}: every page renders in the browser.`);
     return new Map();
   }
-  const content = JSON.parse(readFileSync(file, 'utf8')) as {
-    version?: unknown;
-    pages?: Record<string, PrerenderedPage>;
-  };
+  const content = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderedPages>;
   if (content.version !== boot.version || !content.pages) {
     app.log.warn(
       `The pre-rendered pages in ${file} are of another version: every page renders in the browser.`,

@@ -1,11 +1,4 @@
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
-import CoPresentOutlinedIcon from '@mui/icons-material/CoPresentOutlined';
-import EscalatorWarningOutlinedIcon from '@mui/icons-material/EscalatorWarningOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -14,18 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { REGISTER_PATH } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
+import { AUDIENCE_ICONS } from '../../components/audience-icons';
 import { PageSection } from '../../components/page-section';
 import { tenantAudience } from '../../lib/tenant-audience';
 
-const ICONS = {
-  teachers: ChildCareOutlinedIcon,
-  caregivers: EscalatorWarningOutlinedIcon,
-  directors: StorefrontOutlinedIcon,
-  trainers: CoPresentOutlinedIcon,
-  coaches: HandshakeOutlinedIcon,
-  agencyStaff: AccountBalanceOutlinedIcon,
-} as const satisfies Record<string, SvgIconComponent>;
-const KEYS = Object.keys(ICONS) as (keyof typeof ICONS)[];
+const KEYS = ['teachers', 'caregivers', 'directors', 'trainers', 'coaches', 'agencyStaff'] as const;
 
 const STEPS = ['find', 'register', 'track'] as const;
 
@@ -90,7 +76,7 @@ export function AboutPage() {
       >
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {audience.map((key) => {
-            const Icon = ICONS[key];
+            const Icon = AUDIENCE_ICONS[key];
             return (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                 <Box

@@ -1,23 +1,12 @@
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import ChildCareOutlinedIcon from '@mui/icons-material/ChildCareOutlined';
-import CoPresentOutlinedIcon from '@mui/icons-material/CoPresentOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
+import { AUDIENCE_ICONS } from '../../components/audience-icons';
 import { tenantAudience } from '../../lib/tenant-audience';
 
-const ICONS = {
-  teachers: ChildCareOutlinedIcon,
-  directors: StorefrontOutlinedIcon,
-  trainers: CoPresentOutlinedIcon,
-  coaches: HandshakeOutlinedIcon,
-  agencyStaff: AccountBalanceOutlinedIcon,
-} as const satisfies Record<string, SvgIconComponent>;
-const KEYS = Object.keys(ICONS) as (keyof typeof ICONS)[];
+/** Home names these groups (about adds caregivers). */
+const KEYS = ['teachers', 'directors', 'trainers', 'coaches', 'agencyStaff'] as const;
 
 /** The people the registry serves (those whose roles the tenant has), as a row of labelled icons. */
 export function AudienceList() {
@@ -40,7 +29,7 @@ export function AudienceList() {
       }}
     >
       {audience.map((key) => {
-        const Icon = ICONS[key];
+        const Icon = AUDIENCE_ICONS[key];
         return (
           <Box
             component="li"

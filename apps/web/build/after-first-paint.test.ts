@@ -1,0 +1,53 @@
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+
+const INDEX = `<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/mui-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>`;
+
+function bundle(html: string): OutputBundle {
+  return {
+    'index.html': { type: 'asset', fileName: 'index.html', source: html } as OutputAsset,
+    'assets/index-abc.js': {
+      type: 'chunk',
+      isEntry: true,
+      fileName: 'assets/index-abc.js',
+      imports: ['assets/react-1.js', 'assets/mui-2.js'],
+    } as unknown as OutputChunk,
+  } as unknown as OutputBundle;
+}
+
+function run(output: OutputBundle) {
+  const emitted: { fileName: string; source: string }[] = [];
+  const plugin = afterFirstPaint();
+  const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: OutputBundle) => void;
+  hook.call(
+    { emitFile: vi.fn((file: { fileName: string; source: string }) => emitted.push(file)) },
+    {},
+    output,
+  );
+  return emitted;
+}
+
+describe('afterFirstPaint', () => {
+  it('replaces the entry script and its preloads by a loader that imports it after the first paint', () => {
+    const output = bundle(INDEX);
+    const [loader] = run(output);
+    const html = String((output['index.html'] as OutputAsset).source);
+    expect(loader!.fileName).toMatch(/^assets\/load-[\w-]{8}\.js$/);
+    expect(html).toContain(`<script type="module" src="/${loader!.fileName}"></script>`);
+    expect(html).not.toContain('index-abc.js');
+    expect(html).not.toContain('modulepreload');
+    // The stylesheet stays: the first paint needs it.
+    expect(html).toContain('index-3.css');
+    expect(loader!.source).toMatch(/^requestAnimationFrame\(\(\)=>requestAnimationFrame\(/);
+    expect(loader!.source).toContain('["/assets/react-1.js","/assets/mui-2.js"]');
+    expect(loader!.source).toContain('import("/assets/index-abc.js")');
+  });
+
+  it('refuses an index.html that does not load the entry as expected', () => {
+    expect(() => run(bundle('<html><head></head><body></body></html>'))).toThrow(/does not load/);
+  });
+});
