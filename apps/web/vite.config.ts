@@ -38,12 +38,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 3,
                 },
+                // The styling engine apart from the components: main.tsx evaluates them in separate stages.
+                { name: 'emotion', test: /[\\/]node_modules[\\/](@emotion|stylis)[\\/]/, priority: 2 },
                 {
                   name: 'mui',
-                  test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group)[\\/]/,
+                  test: /[\\/]node_modules[\\/](@mui|react-transition-group)[\\/]/,
                   priority: 2,
                 },
-                { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+                // The font's style sheet (main.tsx) is CSS only: left to the entry, not a reason to load vendor.
+                { name: 'vendor', test: /[\\/]node_modules[\\/](?!@fontsource)/, priority: 1 },
               ],
             },
           },

@@ -7,15 +7,20 @@ const INDEX = `<html><head><script type="module" crossorigin src="/assets/index-
     <link rel="modulepreload" crossorigin href="/assets/mui-2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>`;
 
+function chunk(fileName: string, imports: string[], dynamicImports: string[] = [], isEntry = false) {
+  return { type: 'chunk', fileName, imports, dynamicImports, isEntry } as unknown as OutputChunk;
+}
+
 function bundle(html: string): OutputBundle {
   return {
     'index.html': { type: 'asset', fileName: 'index.html', source: html } as OutputAsset,
-    'assets/index-abc.js': {
-      type: 'chunk',
-      isEntry: true,
-      fileName: 'assets/index-abc.js',
-      imports: ['assets/react-1.js', 'assets/mui-2.js'],
-    } as unknown as OutputChunk,
+    'assets/index-abc.js': chunk('assets/index-abc.js', ['assets/react-1.js'], ['assets/theme-4.js'], true),
+    'assets/react-1.js': chunk('assets/react-1.js', []),
+    // A start-up stage (src/main.tsx) and what it imports.
+    'assets/theme-4.js': chunk('assets/theme-4.js', ['assets/mui-2.js', 'assets/react-1.js']),
+    'assets/mui-2.js': chunk('assets/mui-2.js', ['assets/react-1.js']),
+    // A page loaded on navigation only: not preloaded.
+    'assets/about-5.js': chunk('assets/about-5.js', ['assets/mui-2.js']),
   } as unknown as OutputBundle;
 }
 
@@ -43,7 +48,8 @@ describe('afterFirstPaint', () => {
     // The stylesheet stays: the first paint needs it.
     expect(html).toContain('index-3.css');
     expect(loader!.source).toMatch(/^requestAnimationFrame\(\(\)=>requestAnimationFrame\(/);
-    expect(loader!.source).toContain('["/assets/react-1.js","/assets/mui-2.js"]');
+    // The entry's imports and its stages, with what those import, each once; nothing else.
+    expect(loader!.source).toContain('["/assets/react-1.js","/assets/theme-4.js","/assets/mui-2.js"]');
     expect(loader!.source).toContain('import("/assets/index-abc.js")');
   });
 

@@ -24,7 +24,21 @@ export function afterFirstPaint(): Plugin {
       const entryUrl = `/${entry.fileName}`;
       // Two frames: the first paint has happened when the second one is requested. The entry's imports
       // are preloaded beside it, not discovered one round trip later.
-      const preloads = JSON.stringify(entry.imports.map((file) => `/${file}`));
+      // The entry's own dynamic imports are its start-up stages (src/main.tsx): preloaded as well, with
+      // everything they import, so that each stage finds its script already there.
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const wanted = new Set<string>();
+      const visit = (fileName: string) => {
+        if (wanted.has(fileName)) return;
+        wanted.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file);
+      const preloads = JSON.stringify([...wanted].map((file) => `/${file}`));
       const source =
         `requestAnimationFrame(()=>requestAnimationFrame(()=>{` +
         `for(const href of ${preloads}){const link=document.createElement('link');` +

@@ -1,87 +1,25 @@
 import '@fontsource-variable/public-sans';
-import { PRERENDERED_ATTRIBUTE, TEXTS } from '@registry/domain';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App } from './app/app';
-import { BootError, BootLoading } from './app/boot-screens';
-import { readInlineBoot } from './app/inline-boot';
-import { loadBoot, type BootResult } from './app/load-boot';
-import { createHydratingRouter } from './app/router';
-import { createToastStore } from './components/toast/toast-store';
-import { bootKeys } from './features/boot/api/get-boot';
-import { createI18n, setTenantTerms } from './i18n/i18n';
-import { createQueryClient } from './lib/query-client';
-import { createSessionStore } from './lib/session/session-store';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-let root: Root | null = null;
-const render = (element: React.ReactNode) => {
-  root ??= createRoot(container);
-  root.render(element);
-};
-
-const i18n = createI18n();
-const toastStore = createToastStore({ network: i18n.t('toast.network'), unknown: i18n.t('toast.unknown') });
-const queryClient = createQueryClient((error) => toastStore.showError(error));
-const session = createSessionStore({
-  storage: window.sessionStorage,
-  queryClient,
-  networkText: i18n.t('toast.network'),
-  onError: (message) => toastStore.show({ severity: 'error', title: TEXTS.errorTitle, message }),
-});
-
-function app({ boot, closed }: BootResult, router?: Awaited<ReturnType<typeof createHydratingRouter>>) {
-  return (
-    <StrictMode>
-      <App
-        boot={boot}
-        closed={closed}
-        i18n={i18n}
-        queryClient={queryClient}
-        toastStore={toastStore}
-        session={session}
-        {...(router ? { router } : {})}
-      />
-    </StrictMode>
-  );
-}
 
 /**
- * A page the build pre-rendered (apps/web/build/prerender-pages.ts) is hydrated: its markup is what this
- * visitor would see first (the same path, not signed in, the site open). Anything else renders afresh.
+ * The app starts in stages, each evaluated in its own task: React (with its router), then the styling engine, then the
+ * component library and theme, then the app itself (app/start.tsx). Evaluated at once they held a phone's
+ * main thread for about half a second after the first paint of a pre-rendered page, so a tap or a scroll
+ * waited; between the stages the browser handles input and paints. The build preloads every stage's
+ * script beside the entry (build/after-first-paint.ts), so the stages cost no extra round trips.
  */
-async function hydrate(result: BootResult): Promise<boolean> {
-  const path = container!.getAttribute(PRERENDERED_ATTRIBUTE);
-  if (path === null || path !== window.location.pathname) return false;
-  if (result.closed || session.getSnapshot().token !== null) return false;
-  const router = await createHydratingRouter(result.boot.tenant, path);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: the page it already shows stays responsive to input and scrolling.
-  startTransition(() => {
-    hydrateRoot(container!, app(result, router));
-  });
-  return true;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function main(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@emotion/react');
+  await nextTask();
+  await import('./app/theme');
+  await nextTask();
+  await import('./i18n/i18n');
+  await nextTask();
+  const { start } = await import('./app/start');
+  await start();
 }
 
-/** Boot (spec 1 §2): the tenant and environment, then the maintenance flag, then the app. */
-async function start(): Promise<void> {
-  // The server writes both into the page; only the development server leaves them to be asked for.
-  const inline = readInlineBoot(document);
-  if (inline) {
-    queryClient.setQueryData(bootKeys.all, inline.boot);
-    setTenantTerms(i18n, inline.boot.tenant);
-    if (!(await hydrate(inline))) render(app(inline));
-    return;
-  }
-  render(<BootLoading i18n={i18n} />);
-  try {
-    const result = await loadBoot(queryClient);
-    setTenantTerms(i18n, result.boot.tenant);
-    render(app(result));
-  } catch (error) {
-    render(<BootError i18n={i18n} error={error} onRetry={() => void start()} />);
-  }
-}
-
-void start();
+void main();

@@ -78,8 +78,32 @@ export async function prerenderPage(boot: BootInfo, path: string): Promise<Prere
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(
+    withComposedParts(cache, emotion.extractCriticalToChunks(html)),
+  );
   session.dispose();
   queryClient.clear();
   return { title: documentTitle(i18n.t(route.title), boot.tenant.productName), styles, html };
+}
+
+type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The critical styles plus the parts a composed component registered on its way to its final class (an
+ * AppBar is a styled Paper: the AppBar's own rules get a class of their own before they are merged with
+ * the Paper's). No element carries those classes, so emotion's extraction leaves them out, but the browser
+ * computes them again while hydrating and, not finding them on the page, parses and inserts each one
+ * during the commit, which is one long task. Listed here, they are known as inserted from the start.
+ */
+function withComposedParts(cache: ReturnType<typeof createCache>, chunks: Chunks): Chunks {
+  const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return chunks;
+  const listed = new Set(regular.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string' || listed.has(id) || cache.registered[`${cache.key}-${id}`] === undefined)
+      continue;
+    regular.ids.push(id);
+    regular.css += css;
+  }
+  return chunks;
 }

@@ -44,6 +44,14 @@ test.describe('home and about', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(tenant.productName));
+      // Every style the page computes while hydrating was on the page already (the pre-rendered styles
+      // include what composed components register on the way): none is parsed and inserted again.
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+          .map((style) => style.sheet?.cssRules.length ?? 0)
+          .reduce((sum, rules) => sum + rules, 0),
+      );
+      expect(inserted, `styles inserted while hydrating ${path}`).toBe(0);
     }
     // After hydration the pages are live: a tab switch is the router's, without a reload.
     await page.goto('/login');

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { HydrationBoundary } from './hydration-boundary';
 
 /** The background of a band: the page's own, muted grey, the brand's tint (the top band), the brand colour. */
 export type SectionTone = 'plain' | 'muted' | 'tint' | 'brand';
@@ -30,7 +31,8 @@ export interface PageSectionProps {
 
 /**
  * One full-width band of a public page (home, about): a labelled section, a centred container, an optional
- * heading and intro, on one of a few backgrounds. Both pages are a column of these.
+ * heading and intro, on one of a few backgrounds. Both pages are a column of these; each is hydrated on its
+ * own (HydrationBoundary).
  */
 export function PageSection({
   labelledBy,
@@ -42,31 +44,33 @@ export function PageSection({
   children,
 }: PageSectionProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={labelledBy}
-      sx={[TONES[tone], { py: hero ? { xs: 5, md: 8 } : { xs: 6, md: 8 } }] as SxProps<Theme>}
-    >
-      <Container maxWidth="lg">
-        {heading !== undefined && (
-          <Typography
-            id={labelledBy}
-            variant="h2"
-            sx={[
-              { mb: intro === undefined ? 4 : 1.5, maxWidth: 720 },
-              ...(Array.isArray(headingSx) ? headingSx : [headingSx]),
-            ]}
-          >
-            {heading}
-          </Typography>
-        )}
-        {intro !== undefined && (
-          <Typography sx={{ color: tone === 'brand' ? 'inherit' : 'text.secondary', mb: 4 }}>
-            {intro}
-          </Typography>
-        )}
-        {children}
-      </Container>
-    </Box>
+    <HydrationBoundary>
+      <Box
+        component="section"
+        aria-labelledby={labelledBy}
+        sx={[TONES[tone], { py: hero ? { xs: 5, md: 8 } : { xs: 6, md: 8 } }] as SxProps<Theme>}
+      >
+        <Container maxWidth="lg">
+          {heading !== undefined && (
+            <Typography
+              id={labelledBy}
+              variant="h2"
+              sx={[
+                { mb: intro === undefined ? 4 : 1.5, maxWidth: 720 },
+                ...(Array.isArray(headingSx) ? headingSx : [headingSx]),
+              ]}
+            >
+              {heading}
+            </Typography>
+          )}
+          {intro !== undefined && (
+            <Typography sx={{ color: tone === 'brand' ? 'inherit' : 'text.secondary', mb: 4 }}>
+              {intro}
+            </Typography>
+          )}
+          {children}
+        </Container>
+      </Box>
+    </HydrationBoundary>
   );
 }

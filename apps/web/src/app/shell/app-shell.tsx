@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
+import { HydrationBoundary } from '../../components/hydration-boundary';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import { useEnvironment } from '../tenant-context';
 import { DocumentTitle } from './document-title';
@@ -46,7 +47,9 @@ export function AppShell() {
       >
         <GuardedOutlet />
       </Box>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <DocumentTitle />
       <RouteFocus />
       <SessionKeeper />
