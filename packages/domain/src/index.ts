@@ -14,3 +14,4 @@ export * from './tenants/index.js';
 export * from './texts.js';
 export * from './validation/accounts.js';
 export * from './prerendered.js';
+export * from './forms/types.js';
