@@ -16,6 +16,8 @@ import { registerConfigurationRoutes } from './modules/configuration/configurati
 import { createConfigurationService } from './modules/configuration/configuration.service.js';
 import { registerFilesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
+import { registerFormsRoutes } from './modules/forms/forms.routes.js';
+import { createFormsService } from './modules/forms/forms.service.js';
 import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.rateLimits,
   );
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
+  registerFormsRoutes(app, createFormsService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
 
   await registerWebApp(app, config.webDistDir, {

@@ -7,3 +7,4 @@ export * from './files.js';
 export * from './paths.js';
 export * from './roles.js';
 export * from './system.js';
+export * from './forms.js';

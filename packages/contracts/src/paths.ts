@@ -25,6 +25,8 @@ export const API_PATHS = {
   logout: '/api/auth/logout',
   heartbeat: '/api/auth/heartbeat',
   claims: '/api/auth/claims',
+  form: '/api/form',
+  formResponse: '/api/form/formresponse',
   roleSwitch: '/api/userorganizationroles/roleswitch',
   accountRoles: '/api/accountroles',
   staticFile: '/api/file/s/:code',

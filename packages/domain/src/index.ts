@@ -15,3 +15,4 @@ export * from './texts.js';
 export * from './validation/accounts.js';
 export * from './prerendered.js';
 export * from './forms/types.js';
+export * from './policies/forms.js';

@@ -17,6 +17,10 @@ export interface Database {
   oneTimeCodes: OneTimeCodesTable;
   signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
+  formDefinitions: FormDefinitionsTable;
+  choiceLists: ChoiceListsTable;
+  userProfiles: UserProfilesTable;
+  feedback: FeedbackTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -146,4 +150,63 @@ export interface AuditLogTable {
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
   at: Date;
+}
+
+/** Every version of every form (modules/forms); `definition` is a StoredFormDefinition. */
+export interface FormDefinitionsTable {
+  formId: number;
+  version: number;
+  entityTypeId: number;
+  name: string;
+  definition: ColumnType<unknown, string, string>;
+  createdAt: Generated<Date>;
+}
+
+/** The choice lists a state maintains (languages, races, ...): seeded, then the state's to edit. */
+export interface ChoiceListsTable {
+  listCode: string;
+  choiceId: string;
+  text: string;
+  sequence: number;
+  active: Generated<boolean>;
+}
+
+type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+type TextArray = ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+
+/** The personal form's answers beyond the account's own columns; one row per user once saved. */
+export interface UserProfilesTable {
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  middleName: string | null;
+  phone: string | null;
+  alternatePhone: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  stateCode: string | null;
+  zipCode: string | null;
+  countyFips: string | null;
+  dateOfBirth: DateColumn;
+  preferredLanguage: string | null;
+  languagesSpoken: TextArray;
+  ethnicity: string | null;
+  races: TextArray;
+  gender: string | null;
+  genderDescription: string | null;
+  highestEducation: string | null;
+  updatedAt: Generated<Date>;
+}
+
+/** What users send through the Feedback form (tn). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  topic: string;
+  message: string;
+  mayContact: TextArray;
+  createdAt: Generated<Date>;
 }

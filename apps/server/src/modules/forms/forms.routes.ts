@@ -1,0 +1,21 @@
+import { API_PATHS, ZFormRequest, ZFormResponse } from '@registry/contracts';
+import type { App } from '../../platform/app-types.js';
+import { authOf } from '../../platform/auth.js';
+import { failures } from '../../platform/route-schemas.js';
+import type { FormsService } from './forms.service.js';
+
+export function registerFormsRoutes(app: App, service: FormsService): void {
+  app.post(
+    API_PATHS.form,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['forms'],
+        summary: "A form with a record's values (or a new record's), read-only where the viewer may not edit",
+        body: ZFormRequest,
+        response: { 200: ZFormResponse, ...failures(400, 401, 404) },
+      },
+    },
+    (request) => service.getForm(authOf(request), request.body),
+  );
+}

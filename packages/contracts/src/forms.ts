@@ -1,0 +1,120 @@
+import {
+  COMPARISON_OPERATORS,
+  FORM_ELEMENT_TYPES,
+  RULE_ACTIONS,
+  type FormDefinition,
+  type FormElement,
+} from '@registry/domain';
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+
+/** Spec 3 §3 entity reference. */
+export const ZEntityReference = z
+  .object({ id, entityTypeId: id, displayValue: z.string().max(300).optional() })
+  .strict();
+export type TEntityReference = z.infer<typeof ZEntityReference>;
+
+/**
+ * POST /api/form (spec 3 §7: formid, entities, primaryEntity). primaryEntity null asks for a new record's
+ * form (feedback); otherwise the record's form with its values, in the version it was saved under.
+ */
+export const ZFormRequest = z
+  .object({
+    formId: id,
+    entities: z.array(ZEntityReference).max(20).default([]),
+    primaryEntity: ZEntityReference.nullable(),
+  })
+  .strict();
+export type TFormRequest = z.infer<typeof ZFormRequest>;
+
+const ZChoice = z.object({ id: z.string(), text: z.string(), visible: z.boolean(), sequence: z.number() });
+const ZComparison = z.object({
+  operator: z.enum(COMPARISON_OPERATORS),
+  value: z.string().optional(),
+  formElementId: z.number().optional(),
+  message: z.string().optional(),
+});
+const ZCondition = z.union([
+  z.object({ elementId: z.number(), values: z.array(z.string()) }),
+  z.object({ roles: z.array(z.string()) }),
+]);
+
+export const ZFormElement = z.object({
+  id: z.number(),
+  type: z.enum(FORM_ELEMENT_TYPES),
+  subtype: z.string().nullable(),
+  stimulus: z.string(),
+  value: z.string().nullable(),
+  multiValue: z.array(z.string()).nullable(),
+  visible: z.boolean(),
+  required: z.boolean(),
+  readOnly: z.boolean(),
+  rejected: z.boolean(),
+  maxLength: z.number(),
+  width: z.number(),
+  offset: z.number(),
+  regex: z.string().nullable(),
+  warningMessage: z.string().nullable(),
+  tooltip: z.string().nullable(),
+  choices: z.array(ZChoice),
+  choiceGroups: z.array(z.object({ groupName: z.string(), firstChoiceSequence: z.number() })),
+  arguments: z.object({
+    comparisons: z.array(ZComparison).optional(),
+    crossReference: z
+      .object({
+        ecrEntityTypeId: z.number(),
+        ecrSearchPropertyId: z.string(),
+        ecrFilter: z.string().optional(),
+        peerElements: z
+          .array(
+            z.object({
+              elementId: z.number(),
+              propertyId: z.string(),
+              role: z.string().optional(),
+              clearOnPeerChange: z.boolean().optional(),
+            }),
+          )
+          .optional(),
+        ecrElementId: z.number().optional(),
+        ecrPropertyId: z.string().optional(),
+      })
+      .optional(),
+    minimumSelections: z.number().optional(),
+    allowLinks: z.boolean().optional(),
+  }),
+  sequence: z.number(),
+}) satisfies z.ZodType<FormElement>;
+
+export const ZFormDefinition = z.object({
+  id: z.number(),
+  version: z.number(),
+  entityTypeId: z.number(),
+  name: z.string(),
+  elements: z.array(ZFormElement),
+  arguments: z.object({
+    rules: z.array(
+      z.object({
+        id: z.number(),
+        action: z.enum(RULE_ACTIONS),
+        targets: z.array(z.number()),
+        conditions: z.array(ZCondition),
+        choiceIds: z.array(z.string()).optional(),
+        value: z.string().optional(),
+        parentProperty: z.string().optional(),
+        message: z.string().optional(),
+      }),
+    ),
+    preSubmissionValidation: z.object({ formElementIds: z.array(z.number()) }),
+  }),
+}) satisfies z.ZodType<FormDefinition>;
+
+/**
+ * The form with the record's values. `entityId` is the record's (null for a new one); `readOnly` when the
+ * viewer may only read it (every element is then read-only as well).
+ */
+export const ZFormResponse = ZFormDefinition.extend({
+  entityId: z.number().nullable(),
+  readOnly: z.boolean(),
+});
+export type TFormResponse = z.infer<typeof ZFormResponse>;
