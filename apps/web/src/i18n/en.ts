@@ -189,6 +189,8 @@ export const en = {
     required: 'This field is required.',
     leaveRegistry: TEXTS.leaveRegistry,
     leaveRegistryTitle: TEXTS.leaveRegistryTitle,
+    leaveWithoutSaving: TEXTS.leaveWithoutSaving,
+    unsavedTitle: TEXTS.unsavedTitle,
   },
   toast: {
     network: 'The registry could not be reached. Check your connection and try again.',

@@ -7,6 +7,7 @@ export const feedbackEntity: EntityDefinition = {
   recordsTable: 'feedback',
   keys: { feedback: 'id' },
   owner: { table: 'feedback', column: 'user_id' },
+  stamped: [],
   createdOnSave: ['feedback'],
   properties: {
     topic: { table: 'feedback', column: 'topic', kind: 'text' },

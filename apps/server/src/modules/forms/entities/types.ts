@@ -23,5 +23,7 @@ export interface EntityDefinition {
   owner: { table: string; column: string };
   /** The tables whose row the first save creates (a user exists before their profile row does). */
   createdOnSave: string[];
+  /** The tables with an updated_at column, stamped on every save. */
+  stamped: string[];
   properties: Record<string, EntityProperty>;
 }

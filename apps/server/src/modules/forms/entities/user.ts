@@ -16,6 +16,7 @@ export const userEntity: EntityDefinition = {
   recordsTable: 'user_profiles',
   keys: { users: 'id', user_profiles: 'user_id' },
   owner: { table: 'users', column: 'id' },
+  stamped: ['users', 'user_profiles'],
   createdOnSave: ['user_profiles'],
   properties: {
     firstName: { table: 'users', column: 'first_name', kind: 'text' },
