@@ -16,6 +16,8 @@ import { registerConfigurationRoutes } from './modules/configuration/configurati
 import { createConfigurationService } from './modules/configuration/configuration.service.js';
 import { registerFilesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { registerFormsRoutes } from './modules/forms/forms.routes.js';
 import { createFormsService } from './modules/forms/forms.service.js';
 import { registerRolesRoutes } from './modules/roles/roles.routes.js';
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
   registerFormsRoutes(app, createFormsService(deps));
+  registerFeedbackRoutes(app, createFeedbackService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
 
   await registerWebApp(app, config.webDistDir, {

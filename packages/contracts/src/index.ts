@@ -8,3 +8,4 @@ export * from './paths.js';
 export * from './roles.js';
 export * from './system.js';
 export * from './forms.js';
+export * from './feedback.js';

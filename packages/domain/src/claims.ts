@@ -28,6 +28,8 @@ export const CLAIMS = {
   confirmAccounts: 'accounts.confirm',
   changeEmail: 'accounts.emailchange',
   manageAlerts: 'alerts.manage',
+  /** Reading what users sent through Feedback (tn). */
+  readFeedback: 'feedback.read',
   /** Configuration values beyond the public ones (PUBLIC_CONFIGURATION_KEYS). */
   readConfiguration: 'configuration.read',
   qeaReports: 'reports.qea',
@@ -68,8 +70,15 @@ const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
     C.supervisorReports,
   ],
   '400': [...EVERYONE, ...ADMINISTRATION, C.changeEmail],
-  '500': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts, C.readConfiguration],
-  AdminUser: [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts, C.readConfiguration],
+  '500': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts, C.readConfiguration, C.readFeedback],
+  AdminUser: [
+    ...EVERYONE,
+    ...ADMINISTRATION,
+    C.changeEmail,
+    C.manageAlerts,
+    C.readConfiguration,
+    C.readFeedback,
+  ],
   ApiUser: [],
 };
 
@@ -89,6 +98,8 @@ function tenantAllows(claim: Claim, role: RoleName, tenant: Tenant): boolean {
       return f.career;
     case C.changeEmail:
       return f.changeEmail;
+    case C.readFeedback:
+      return f.feedback;
     case C.verifyRecords:
       return role !== '200' || f.directorVerifiesRecords;
     default:

@@ -41,7 +41,8 @@ export function createFormsService(deps: AppDeps) {
         return personalRecordAccess(viewer, { userId: owner, generalRoles: roles.general });
       }
       case 32:
-        return feedbackAccess(viewer, owner);
+        // Feedback exists where the tenant has it (tn).
+        return deps.tenant.features.feedback ? feedbackAccess(viewer, owner) : 'none';
       default:
         return 'none';
     }

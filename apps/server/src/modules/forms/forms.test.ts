@@ -113,9 +113,19 @@ describe('POST /api/form', () => {
     expect((await getForm(null, personal(me.id))).statusCode).toBe(401);
   });
 
-  it('gives a new feedback form to anyone signed in', async () => {
+  it('gives a new feedback form to anyone signed in, where the tenant has Feedback (tn)', async () => {
     const me = await person();
-    const form = ZFormResponse.parse((await getForm(me.token, { formId: 32, primaryEntity: null })).json());
+    expect((await getForm(me.token, { formId: 32, primaryEntity: null })).statusCode).toBe(404);
+    const tn = await createTestApp({ config: { tenant: 'tn' } });
+    const user = await createUser(tn, { generalRoles: ['100'] });
+    const { token } = await signIn(tn, user);
+    const response = await tn.app.inject({
+      method: 'POST',
+      url: '/api/form',
+      headers: bearer(token),
+      payload: { formId: 32, primaryEntity: null },
+    });
+    const form = ZFormResponse.parse(response.json());
     expect(form).toMatchObject({ id: 32, entityTypeId: 32, entityId: null, readOnly: false });
     expect(form.elements.map((element) => element.stimulus)).toEqual(['Topic', 'Your Feedback', 'Contact']);
     expect(form.elements.every((element) => element.value === null)).toBe(true);
