@@ -340,6 +340,18 @@ const rows: Row[] = [
     states: { 1: { value: 'a' }, 2: { required: false } },
   },
   {
+    name: 'a flag rule may read a later element and its own target',
+    definition: form(
+      [trigger, plain2],
+      [
+        rule('require', [1], [{ elementId: 2, values: ['x'] }]),
+        rule('makeReadOnly', [1], [{ elementId: 1, values: ['lock'] }]),
+      ],
+    ),
+    values: { 1: 'lock', 2: 'x' },
+    states: { 1: { required: true, readOnly: true, value: 'lock' } },
+  },
+  {
     name: 'a hidden element feeds no condition',
     definition: form(
       [element(1, 'text', { visible: false }), plain2],
