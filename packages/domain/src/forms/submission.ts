@@ -1,5 +1,5 @@
 import { effectiveValue } from './element-state.js';
-import { evaluateForm } from './evaluate.js';
+import { createFormEvaluator, type FormEvaluator } from './evaluate.js';
 import { FORM_TEXTS } from './texts.js';
 import type {
   ElementState,
@@ -9,7 +9,7 @@ import type {
   FormValues,
   RuleContext,
 } from './types.js';
-import { isEmptyValue, sameValue } from './values.js';
+import { isEmptyValue, sameValue, type ElementValue } from './values.js';
 import { validateForm } from './validate.js';
 
 function refusal(formElementId: number | null, message: string): FormFailure {
@@ -57,17 +57,23 @@ export function normaliseSubmission(
 }
 
 /**
- * Whether a read-only element's submitted value is refused. It may keep its saved value or take the
- * value the rules give it (populateFromParent, setDefault, auto-selection); an element saved empty is
- * editable, as spec 3 §4 makes read-only elements without a value editable on a new record.
+ * Whether the client changed a read-only element: its value after the rules differs from what the
+ * rules give when the saved value is submitted instead. So a rule's value (populateFromParent,
+ * setDefault, auto-selection) is accepted, and leaving the element out counts as clearing it. An element
+ * saved empty is editable, as spec 3 §4 makes read-only elements without a value editable on a new record.
  */
-export function changesReadOnlyValue(
-  state: ElementState,
-  submitted: string | string[] | null | undefined,
-  saved: string | string[] | null | undefined,
+function changesReadOnly(
+  evaluator: FormEvaluator,
+  states: Map<number, ElementState>,
+  submitted: FormValues,
+  id: number,
+  saved: ElementValue | undefined,
 ): boolean {
-  if (!state.visible || !state.readOnly || isEmptyValue(saved)) return false;
-  return !sameValue(submitted, saved) && !sameValue(submitted, effectiveValue(state));
+  const state = states.get(id) as ElementState;
+  if (!state.visible || !state.readOnly || isEmptyValue(saved) || sameValue(submitted.get(id), saved))
+    return false;
+  const unchanged = evaluator.update(states, new Map(submitted).set(id, saved ?? null), id);
+  return !sameValue(effectiveValue(unchanged.get(id) as ElementState), effectiveValue(state));
 }
 
 /**
@@ -84,14 +90,15 @@ export function checkSubmission(
 ): { values: FormValues; states: Map<number, ElementState>; failures: FormFailure[] } {
   const normalised = normaliseSubmission(definition, submission);
   const submitted = normalised.values;
-  const states = evaluateForm(definition, submitted, context);
+  const evaluator = createFormEvaluator(definition, context);
+  const states = evaluator.evaluate(submitted);
   const values: FormValues = new Map([...states].map(([id, state]) => [id, effectiveValue(state)]));
   const failures = [...normalised.failures];
   for (const element of definition.elements) {
     const state = states.get(element.id) as ElementState;
     const sent = submitted.get(element.id);
     if (!state.visible && !isEmptyValue(sent)) failures.push(refusal(element.id, FORM_TEXTS.hiddenValue));
-    else if (changesReadOnlyValue(state, sent, saved.get(element.id))) {
+    else if (changesReadOnly(evaluator, states, submitted, element.id, saved.get(element.id))) {
       failures.push(refusal(element.id, FORM_TEXTS.readOnlyChanged));
     }
   }
