@@ -10,7 +10,8 @@ export interface EffectiveValues {
 /**
  * Whether all of a rule's conditions hold. An element condition holds when the element's effective
  * value (or one of a checkbox group's values) is one of its values; an empty value matches nothing.
- * A role condition holds when the active role is one of its roles.
+ * A string is compared trimmed, as the server stores it, so the web (which keeps what the user is
+ * typing, spaces and all) and the server reach the same verdict. A role condition holds when the active role is one of its roles.
  */
 export function ruleHolds(compiled: CompiledRule, values: EffectiveValues, context: RuleContext): boolean {
   for (const roles of compiled.roleConditions) {
@@ -19,8 +20,11 @@ export function ruleHolds(compiled: CompiledRule, values: EffectiveValues, conte
   for (const { elementId, values: accepted } of compiled.elementConditions) {
     const value = values.get(elementId);
     if (value == null) return false;
-    if (typeof value === 'string' ? !accepted.has(value) : !value.some((item) => accepted.has(item)))
-      return false;
+    const holds =
+      typeof value === 'string'
+        ? accepted.has(value) || accepted.has(value.trim())
+        : value.some((item) => accepted.has(item));
+    if (!holds) return false;
   }
   return true;
 }
@@ -116,7 +120,8 @@ export function elementState(
     state.visibleChoiceIds = state.visibleChoiceIds.filter((id) => kept.has(id));
   }
   if (populated !== null) withValue(element, state, populated.value);
-  else if (fallback !== null && isEmptyValue(state.value ?? state.multiValue))
+  // Blank as the server sees it: a value of spaces is trimmed to nothing there.
+  else if (fallback !== null && isEmptyValue(state.value?.trim() ?? state.multiValue))
     withValue(element, state, fallback);
   if (!state.visible) withValue(element, state, null);
   else if (

@@ -352,6 +352,18 @@ const rows: Row[] = [
     states: { 1: { required: true, readOnly: true, value: 'lock' } },
   },
   {
+    name: 'a condition and setDefault read a value trimmed, as the server stores it',
+    definition: form(
+      [trigger, hiddenText, plain3],
+      [
+        rule('show', [2], [{ elementId: 1, values: ['yes'] }]),
+        rule('setDefault', [3], [{ elementId: 1, values: ['yes'] }], { value: 'dflt' }),
+      ],
+    ),
+    values: { 1: ' yes ', 2: 'x', 3: '  ' },
+    states: { 2: { visible: true }, 3: { value: 'dflt' } },
+  },
+  {
     name: 'a hidden element feeds no condition',
     definition: form(
       [element(1, 'text', { visible: false }), plain2],

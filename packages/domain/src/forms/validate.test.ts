@@ -33,6 +33,12 @@ const rows: Row[] = [
   },
   { name: 'text: not required and empty', element: text(), value: null, message: null },
   { name: 'text: 180 characters', element: text(), value: 'x'.repeat(180), message: null },
+  {
+    name: 'text: 180 characters and spaces around them',
+    element: text(),
+    value: ` ${'x'.repeat(180)}  `,
+    message: null,
+  },
   { name: 'text: 181 characters', element: text(), value: 'x'.repeat(181), message: tooLong(180) },
   { name: 'text: its own maxLength', element: text({ maxLength: 5 }), value: 'abcdef', message: tooLong(5) },
   { name: 'text: regex matches', element: text({ regex: '[A-Z]{2}' }), value: 'AL', message: null },

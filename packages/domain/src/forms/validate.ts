@@ -108,7 +108,8 @@ export function validateElement(
 ): FormFailure | null {
   if (!state.visible) return null;
   if (isBlank(element, state)) return state.required ? failure(element, requiredMessage(element)) : null;
-  const value = state.value ?? '';
+  // Trimmed, as the server stores it, so the web's checks of a value being typed agree with the server's.
+  const value = element.type === 'richText' ? (state.value ?? '') : (state.value ?? '').trim();
   let problem: string | null = null;
   switch (element.type) {
     case 'text':
@@ -137,7 +138,10 @@ export function validateElement(
   return problem === null ? null : failure(element, problem);
 }
 
-/** Every visible element's first problem, in the definition's order: the before-submit check of both sides. */
+/**
+ * Every visible element's first problem, in the definition's order: the before-submit check of both
+ * sides. `values` are the effective values (each state's value), which comparisons read.
+ */
 export function validateForm(
   definition: FormDefinition,
   states: Map<number, ElementState>,
