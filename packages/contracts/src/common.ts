@@ -1,7 +1,25 @@
 import { z } from 'zod';
 
 /** The error shape of DESIGN §3: a string body, or `{ errors: { field: message } }`. */
-export const ZErrorBody = z.object({ errors: z.record(z.string(), z.string()) }).strict();
+/**
+ * `errors` by field; a form call adds `failures`, each message with the element it belongs to (spec 3
+ * §7; DESIGN §3 "Forms, in detail"), keyed in `errors` by element id as well.
+ */
+export const ZErrorBody = z
+  .object({
+    errors: z.record(z.string(), z.string()),
+    failures: z
+      .array(
+        z.object({
+          formElementId: z.number().nullable(),
+          message: z.string(),
+          severity: z.enum(['error', 'warning']),
+          overridable: z.boolean(),
+        }),
+      )
+      .optional(),
+  })
+  .strict();
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 /** The answer to a string field holding a control character (NUL, escape, line breaks in a one-line field ...). */

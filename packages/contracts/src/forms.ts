@@ -118,3 +118,34 @@ export const ZFormResponse = ZFormDefinition.extend({
   readOnly: z.boolean(),
 });
 export type TFormResponse = z.infer<typeof ZFormResponse>;
+
+/** One answer: value (trimmed by the server) or, for a checkbox group, multiValue. */
+export const ZElementResponse = z
+  .object({
+    formElementId: id,
+    value: z.string().max(20000).nullable().optional(),
+    multiValue: z.array(z.string().max(500)).max(200).nullable().optional(),
+  })
+  .strict();
+
+/** POST /api/form/formresponse (spec 3 §7: response with formId and elementResponses, entities, primaryEntity). */
+export const ZFormResponseRequest = z
+  .object({
+    response: z.object({ formId: id, elementResponses: z.array(ZElementResponse).max(500) }).strict(),
+    entities: z.array(ZEntityReference).max(20).default([]),
+    primaryEntity: ZEntityReference.nullable(),
+  })
+  .strict();
+export type TFormResponseRequest = z.infer<typeof ZFormResponseRequest>;
+
+/**
+ * The saved record: its id (new for a new record) and the form version it was saved under. `profileCompleted`
+ * when this save completed the person's personal profile (the limited first-time login ends).
+ */
+export const ZFormSaved = z.object({
+  formId: z.number(),
+  version: z.number(),
+  entityId: z.number(),
+  profileCompleted: z.boolean(),
+});
+export type TFormSaved = z.infer<typeof ZFormSaved>;

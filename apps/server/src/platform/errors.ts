@@ -1,8 +1,11 @@
-import { API_ERRORS } from '@registry/domain';
+import { API_ERRORS, type FormFailure } from '@registry/domain';
 import type { FastifyReply } from 'fastify';
 
-/** DESIGN §3: every error body is a string, or `{ errors: { field: message } }`. */
-export type ErrorBody = string | { errors: Record<string, string> };
+/**
+ * DESIGN §3: every error body is a string, or `{ errors: { field: message } }`; a form call adds each
+ * failure with its element (`failures`).
+ */
+export type ErrorBody = string | { errors: Record<string, string>; failures?: FormFailure[] };
 
 /** An expected failure a service raises; the error handler answers it with its status and body. */
 export class HttpError extends Error {
@@ -23,6 +26,16 @@ export class HttpError extends Error {
 export const notFound = (message: string = API_ERRORS.notFound) => new HttpError(404, message);
 
 export const badRequest = (errors: Record<string, string>) => new HttpError(400, { errors });
+
+/** A form that did not pass: 400, each message keyed by its element id ('form' for the whole form). */
+export function formFailed(failures: FormFailure[]): HttpError {
+  const errors: Record<string, string> = {};
+  for (const failure of failures) {
+    const key = failure.formElementId === null ? 'form' : String(failure.formElementId);
+    errors[key] = errors[key] ? `${errors[key]} ${failure.message}` : failure.message;
+  }
+  return new HttpError(400, { errors, failures });
+}
 
 export const serviceUnavailable = (errors: Record<string, string>, cause?: unknown) =>
   new HttpError(503, { errors }, { cause });

@@ -1,4 +1,10 @@
-import { API_PATHS, ZFormRequest, ZFormResponse } from '@registry/contracts';
+import {
+  API_PATHS,
+  ZFormRequest,
+  ZFormResponse,
+  ZFormResponseRequest,
+  ZFormSaved,
+} from '@registry/contracts';
 import type { App } from '../../platform/app-types.js';
 import { authOf } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
@@ -17,5 +23,18 @@ export function registerFormsRoutes(app: App, service: FormsService): void {
       },
     },
     (request) => service.getForm(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.formResponse,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['forms'],
+        summary: 'Save a form: rules evaluated again and every element checked on the server',
+        body: ZFormResponseRequest,
+        response: { 200: ZFormSaved, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.saveResponse(authOf(request), request.body),
   );
 }

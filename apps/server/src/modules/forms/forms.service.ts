@@ -1,31 +1,35 @@
-import type { TFormRequest, TFormResponse } from '@registry/contracts';
+import type {
+  TEntityReference,
+  TFormRequest,
+  TFormResponse,
+  TFormResponseRequest,
+  TFormSaved,
+} from '@registry/contracts';
 import {
+  checkSubmission,
   feedbackAccess,
   personalRecordAccess,
   type FormAccess,
-  type FormChoice,
-  type FormChoiceGroup,
+  type FormDefinition,
   type FormElement,
+  type FormValues,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
-import { notFound } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit.js';
+import { forbidden } from '../../platform/auth.js';
+import { formFailed, notFound } from '../../platform/errors.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import type { StoredFormDefinition, StoredFormElement } from './definitions/stored.js';
 import { entityDefinition, type EntityDefinition } from './entities/index.js';
-import {
-  findDefinition,
-  findOwner,
-  loadChoiceLists,
-  loadRecord,
-  type ChoiceRow,
-} from './forms.repository.js';
+import { findDefinition, findOwner, loadRecord } from './forms.repository.js';
+import { writeRecord, type PropertyValues } from './forms.writer.js';
+import { withChoices } from './served-definition.js';
 
 export type FormsService = ReturnType<typeof createFormsService>;
 
 /** The form engine's server side (spec 3 §7 "Forms"; DESIGN §3 "Forms, in detail"). */
 export function createFormsService(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock, tenant } = deps;
 
   /** Whose the record is decides what the viewer may do with it (policies in packages/domain). */
   async function accessTo(
@@ -48,85 +52,129 @@ export function createFormsService(deps: AppDeps) {
     }
   }
 
-  return {
-    /**
-     * The form (POST /api/form) with the record's values, in the version the record was saved under; a
-     * new record (primaryEntity null) gets the latest version. A record the viewer may not see answers
-     * 404, as a missing one does; one they may only read comes read-only.
-     */
-    async getForm(auth: AuthContext, request: TFormRequest): Promise<TFormResponse> {
-      const latest = await findDefinition(db, request.formId);
-      if (!latest) throw notFound();
-      const entity = entityDefinition(latest.definition.entityTypeId);
-      if (!entity) throw notFound();
-      const primary = request.primaryEntity;
-      if (primary !== null && primary.entityTypeId !== entity.entityTypeId) throw notFound();
-      const owner = primary === null ? null : await findOwner(db, entity, primary.id);
-      if (owner === undefined) throw notFound();
-      const access = await accessTo(auth, entity, owner);
-      if (access === 'none' || (primary === null && access !== 'edit')) throw notFound();
-
-      const record = primary === null ? null : await loadRecord(db, entity, primary.id);
-      // A record saved under this form shows in the version it was saved under.
-      const savedVersion = record?.formId === request.formId ? record.formVersion : null;
-      const saved =
-        savedVersion !== null && savedVersion !== latest.version
-          ? await findDefinition(db, request.formId, savedVersion)
-          : latest;
-      if (!saved) throw new Error(`Form ${request.formId} version ${record?.formVersion} is missing.`);
-      const readOnly = access !== 'edit';
-      const elements = await withChoices(saved.definition);
+  /**
+   * The form for a record (or a new one), in the version the record was saved under, with its choices,
+   * the record's values and the viewer's access. A record the viewer may not see answers 404, as a
+   * missing one does.
+   */
+  async function resolve(auth: AuthContext, formId: number, primary: TEntityReference | null) {
+    const latest = await findDefinition(db, formId);
+    if (!latest) throw notFound();
+    const entity = entityDefinition(latest.definition.entityTypeId);
+    if (!entity) throw notFound();
+    if (primary !== null && primary.entityTypeId !== entity.entityTypeId) throw notFound();
+    const owner = primary === null ? null : await findOwner(db, entity, primary.id);
+    if (owner === undefined) throw notFound();
+    const access = await accessTo(auth, entity, owner);
+    if (access === 'none' || (primary === null && access !== 'edit')) throw notFound();
+    const record = primary === null ? null : await loadRecord(db, entity, primary.id);
+    // A record saved under this form shows in the version it was saved under.
+    const savedVersion = record?.formId === formId ? record.formVersion : null;
+    const saved =
+      savedVersion !== null && savedVersion !== latest.version
+        ? await findDefinition(db, formId, savedVersion)
+        : latest;
+    if (!saved) throw new Error(`Form ${formId} version ${savedVersion} is missing.`);
+    const stored = saved.definition;
+    const elements = (await withChoices(db, stored)).map(({ element, choices, choiceGroups }) => {
+      const { property: _property, choiceList: _list, choices: _inline, ...rest } = element;
+      const value = record?.values[element.property] ?? null;
       return {
-        id: saved.definition.id,
-        version: saved.version,
-        entityTypeId: saved.definition.entityTypeId,
-        name: saved.definition.name,
-        arguments: saved.definition.arguments,
-        entityId: primary?.id ?? null,
-        readOnly,
-        elements: elements.map(({ element, choices, choiceGroups }) => {
-          const { property, choiceList: _list, choices: _inline, ...rest } = element;
-          const value = record?.values[property] ?? null;
-          return {
-            ...rest,
-            choices,
-            choiceGroups: choiceGroups ?? rest.choiceGroups,
-            readOnly: readOnly || rest.readOnly,
-            value: Array.isArray(value) ? null : value,
-            multiValue: element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : null,
-          } satisfies FormElement;
-        }),
-      };
+        ...rest,
+        choices,
+        choiceGroups: choiceGroups ?? rest.choiceGroups,
+        readOnly: access !== 'edit' || rest.readOnly,
+        value: Array.isArray(value) ? null : value,
+        multiValue: element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : null,
+      } satisfies FormElement;
+    });
+    const definition: FormDefinition = {
+      id: stored.id,
+      version: saved.version,
+      entityTypeId: stored.entityTypeId,
+      name: stored.name,
+      elements,
+      arguments: stored.arguments,
+    };
+    return { definition, stored, entity, owner: owner ?? auth.userId, access, record };
+  }
+
+  return {
+    /** The form (POST /api/form) with the record's values; read-only where the viewer may not edit. */
+    async getForm(auth: AuthContext, request: TFormRequest): Promise<TFormResponse> {
+      const { definition, access } = await resolve(auth, request.formId, request.primaryEntity);
+      return { ...definition, entityId: request.primaryEntity?.id ?? null, readOnly: access !== 'edit' };
+    },
+
+    /**
+     * Saves a form (POST /api/form/formresponse). The rules are evaluated again from the submitted values
+     * (never from what the browser thought visible or required) and every element is checked by the same
+     * functions the browser runs; a value for a hidden element or a changed read-only one is refused.
+     * The record and its audit row are written in one transaction. Saving the personal form completes
+     * the profile, which ends a new account's limited first-time login.
+     */
+    async saveResponse(auth: AuthContext, request: TFormResponseRequest): Promise<TFormSaved> {
+      const { formId } = request.response;
+      const resolved = await resolve(auth, formId, request.primaryEntity);
+      const { definition, stored, entity, owner } = resolved;
+      if (resolved.access !== 'edit') throw forbidden();
+      const now = clock.now();
+      const savedValues: FormValues = new Map(
+        definition.elements.map((element) => [
+          element.id,
+          element.type === 'checkbox' ? (element.multiValue ?? []) : element.value,
+        ]),
+      );
+      const context = { activeRole: auth.activeRole, now, timeZone: tenant.timeZone };
+      const { values, states, failures } = checkSubmission(
+        definition,
+        request.response,
+        context,
+        savedValues,
+      );
+      if (failures.some((failure) => failure.severity === 'error')) throw formFailed(failures);
+
+      // Read-only elements keep what is stored; everything else is written as the rules left it
+      // (hidden elements cleared).
+      const write: PropertyValues = {};
+      for (const element of stored.elements) {
+        if (states.get(element.id)?.readOnly) continue;
+        const value = values.get(element.id) ?? null;
+        write[element.property] =
+          element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : (value as string | null);
+      }
+      const before = resolved.record?.values ?? null;
+      return db.transaction().execute(async (trx) => {
+        const entityId = await writeRecord(trx, {
+          entity,
+          recordId: request.primaryEntity?.id ?? null,
+          ownerUserId: owner,
+          formId,
+          formVersion: definition.version,
+          values: write,
+          now,
+        });
+        let profileCompleted = false;
+        if (entity.entityTypeId === 1) {
+          const completed = await trx
+            .updateTable('users')
+            .set({ profileCompletedAt: now })
+            .where('id', '=', entityId)
+            .where('profileCompletedAt', 'is', null)
+            .executeTakeFirst();
+          profileCompleted = Number(completed.numUpdatedRows) > 0;
+        }
+        await recordAudit(trx, {
+          actorUserId: auth.userId,
+          action: request.primaryEntity === null ? 'form.create' : 'form.save',
+          entity: entity.name,
+          entityId,
+          before,
+          after: { formId, version: definition.version, values: write },
+          at: now,
+        });
+        return { formId, version: definition.version, entityId, profileCompleted };
+      });
     },
   };
-
-  /** Each element with its choices: inline, or from the choice list it names (inactive ones not listed). */
-  async function withChoices(definition: StoredFormDefinition) {
-    const codes = [
-      ...new Set(definition.elements.flatMap((element) => (element.choiceList ? [element.choiceList] : []))),
-    ];
-    const rows = codes.length === 0 ? [] : await loadChoiceLists(db, codes);
-    return definition.elements.map((element) => listed(element, rows));
-  }
-}
-
-function listed(
-  element: StoredFormElement,
-  rows: ChoiceRow[],
-): { element: StoredFormElement; choices: FormChoice[]; choiceGroups?: FormChoiceGroup[] } {
-  if (!element.choiceList) return { element, choices: element.choices ?? [] };
-  const list = rows.filter((row) => row.listCode === element.choiceList);
-  const choices = list.map((row) => ({
-    id: row.id,
-    text: row.text,
-    visible: row.active,
-    sequence: row.sequence,
-  }));
-  const groups: FormChoiceGroup[] = [];
-  for (const row of list) {
-    if (row.groupName !== null && groups.at(-1)?.groupName !== row.groupName) {
-      groups.push({ groupName: row.groupName, firstChoiceSequence: row.sequence });
-    }
-  }
-  return { element, choices, ...(groups.length > 0 ? { choiceGroups: groups } : {}) };
 }
