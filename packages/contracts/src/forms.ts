@@ -134,6 +134,8 @@ export const ZFormResponseRequest = z
     response: z.object({ formId: id, elementResponses: z.array(ZElementResponse).max(500) }).strict(),
     entities: z.array(ZEntityReference).max(20).default([]),
     primaryEntity: ZEntityReference.nullable(),
+    /** The user confirmed 'Are you sure you want to submit this form?' after overridable pre-submission messages. */
+    override: z.boolean().default(false),
   })
   .strict();
 export type TFormResponseRequest = z.infer<typeof ZFormResponseRequest>;
@@ -149,3 +151,32 @@ export const ZFormSaved = z.object({
   profileCompleted: z.boolean(),
 });
 export type TFormSaved = z.infer<typeof ZFormSaved>;
+
+/**
+ * POST /api/form/presubmissionvalidation (spec 3 §7): the configured elements' values; `formId` names the
+ * form the elements belong to.
+ */
+export const ZPreSubmissionRequest = z
+  .object({
+    formId: id,
+    validations: z
+      .array(
+        z.object({ entityTypeId: id, formElementId: id, value: z.string().max(20000).nullable() }).strict(),
+      )
+      .max(50),
+    entities: z.array(ZEntityReference).max(20).default([]),
+    primaryEntity: ZEntityReference.nullable(),
+  })
+  .strict();
+export type TPreSubmissionRequest = z.infer<typeof ZPreSubmissionRequest>;
+
+const ZFormFailure = z.object({
+  formElementId: z.number().nullable(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+  overridable: z.boolean(),
+});
+
+/** No messages: proceed. All overridable: ask and resubmit with override. Otherwise refused. */
+export const ZPreSubmissionResponse = z.object({ messages: z.array(ZFormFailure), overridable: z.boolean() });
+export type TPreSubmissionResponse = z.infer<typeof ZPreSubmissionResponse>;

@@ -27,6 +27,7 @@ export const API_PATHS = {
   claims: '/api/auth/claims',
   form: '/api/form',
   formResponse: '/api/form/formresponse',
+  preSubmission: '/api/form/presubmissionvalidation',
   feedback: '/api/feedback',
   roleSwitch: '/api/userorganizationroles/roleswitch',
   accountRoles: '/api/accountroles',

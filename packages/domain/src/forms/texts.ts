@@ -8,6 +8,13 @@ export const FORM_DATE_MAX = '2200-12-31';
  * The form engine's messages. Those the spec writes (spec 3 §5) are exact, period or not; the others
  * (marked "ours") cover cases the spec is silent about and are recorded in docs/decisions.md.
  */
+/** The pre-submission flow (spec 3 §5) and the checks the registry configures (ours). */
+export const PRE_SUBMISSION_TEXTS = {
+  confirm: 'Are you sure you want to submit this form?',
+  refused: 'This request could not be submitted.',
+  duplicatePerson: 'A person with this name and date of birth is already in the registry.',
+} as const;
+
 export const FORM_TEXTS = {
   fillOutField: 'Please fill out this field',
   /** An empty required date: the spec writes this one with a period. */

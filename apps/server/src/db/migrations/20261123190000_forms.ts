@@ -59,6 +59,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
+  // The pre-submission check for a possible duplicate person looks people up by date of birth.
+  await db.schema
+    .createIndex('user_profiles_birth_idx')
+    .on('user_profiles')
+    .column('date_of_birth')
+    .execute();
+
   await db.schema
     .createTable('feedback')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())

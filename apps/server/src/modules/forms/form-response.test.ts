@@ -1,4 +1,4 @@
-import { FORM_TEXTS, type GeneralRole } from '@registry/domain';
+import { FORM_TEXTS, PRE_SUBMISSION_TEXTS, type GeneralRole } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
@@ -14,10 +14,15 @@ beforeAll(async () => {
 
 type Answers = Partial<Record<keyof typeof PERSONAL, string | string[] | null>>;
 
-/** A complete, valid personal form, with `changes` applied (null leaves the element out). */
+let people = 0;
+
+/**
+ * A complete, valid personal form, with `changes` applied (null leaves the element out). Each call is a
+ * different person's name, so the possible-duplicate check stays out of tests that are not about it.
+ */
 function personalAnswers(changes: Answers = {}) {
   const answers: Answers = {
-    firstName: 'Rosa',
+    firstName: `Rosa${++people}`,
     lastName: 'Parks',
     phone: '(334) 555-0101',
     addressLine1: '1 Dexter Ave',
@@ -252,6 +257,104 @@ describe('POST /api/form/formresponse: the personal form', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await profileRow(me.id)).toBeUndefined();
+  });
+});
+
+describe('pre-submission validation: a possible duplicate person', () => {
+  const check = (token: string, userId: number, first: string, last: string, born: string, extra = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/form/presubmissionvalidation',
+      headers: bearer(token),
+      payload: {
+        formId: 1,
+        primaryEntity: { id: userId, entityTypeId: 1 },
+        validations: [
+          { entityTypeId: 1, formElementId: PERSONAL.firstName, value: first },
+          { entityTypeId: 1, formElementId: PERSONAL.lastName, value: last },
+          { entityTypeId: 1, formElementId: PERSONAL.dateOfBirth, value: born },
+        ],
+        ...extra,
+      },
+    });
+  const duplicate = {
+    formElementId: PERSONAL.lastName,
+    message: PRE_SUBMISSION_TEXTS.duplicatePerson,
+    severity: 'warning',
+    overridable: true,
+  };
+
+  it('warns of another person with the same name and birth date; an explicit override saves and is audited', async () => {
+    const first = await person();
+    const answers = {
+      firstName: 'Claudette',
+      lastName: 'Colvin',
+      dateOfBirth: '1939-09-05',
+      county: '01101',
+    };
+    expect((await savePersonal(first.token, first.id, personalAnswers(answers))).statusCode).toBe(200);
+    // The person themself is no duplicate of their own record.
+    expect((await check(first.token, first.id, 'Claudette', 'Colvin', '1939-09-05')).json()).toEqual({
+      messages: [],
+      overridable: false,
+    });
+
+    const second = await person();
+    const asked = await check(second.token, second.id, ' claudette ', 'COLVIN', '1939-09-05');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ messages: [duplicate], overridable: true });
+    expect(
+      (await check(second.token, second.id, 'Claudette', 'Colvin', '1939-09-06')).json().messages,
+    ).toEqual([]);
+
+    // Saving without the override is refused with the same message; nothing is written.
+    const refused = await savePersonal(second.token, second.id, personalAnswers(answers));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().failures).toEqual([duplicate]);
+    expect(await profileRow(second.id)).toBeUndefined();
+
+    const overridden = await t.app.inject({
+      method: 'POST',
+      url: '/api/form/formresponse',
+      headers: bearer(second.token),
+      payload: {
+        response: {
+          formId: 1,
+          elementResponses: [
+            { formElementId: PERSONAL.email, value: second.email },
+            ...personalAnswers(answers),
+          ],
+        },
+        primaryEntity: { id: second.id, entityTypeId: 1 },
+        override: true,
+      },
+    });
+    expect(overridden.statusCode).toBe(200);
+    expect((await profileRow(second.id))?.dateOfBirth).toBe('1939-09-05');
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('entity', '=', 'User')
+      .where('entityId', '=', String(second.id))
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ overridden: [PRE_SUBMISSION_TEXTS.duplicatePerson] });
+  });
+
+  it("refuses elements the form does not check, and others' records", async () => {
+    const me = await person();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/form/presubmissionvalidation',
+      headers: bearer(me.token),
+      payload: {
+        formId: 1,
+        primaryEntity: { id: me.id, entityTypeId: 1 },
+        validations: [{ entityTypeId: 1, formElementId: PERSONAL.city, value: 'Selma' }],
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const stranger = await person(t, ['100'], true);
+    expect((await check(stranger.token, me.id, 'A', 'B', '2000-01-01')).statusCode).toBe(404);
   });
 });
 

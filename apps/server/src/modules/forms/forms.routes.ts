@@ -4,6 +4,8 @@ import {
   ZFormResponse,
   ZFormResponseRequest,
   ZFormSaved,
+  ZPreSubmissionRequest,
+  ZPreSubmissionResponse,
 } from '@registry/contracts';
 import type { App } from '../../platform/app-types.js';
 import { authOf } from '../../platform/auth.js';
@@ -36,5 +38,18 @@ export function registerFormsRoutes(app: App, service: FormsService): void {
       },
     },
     (request) => service.saveResponse(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.preSubmission,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['forms'],
+        summary: "The form's configured pre-submission checks: messages, and whether they may be overridden",
+        body: ZPreSubmissionRequest,
+        response: { 200: ZPreSubmissionResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.preSubmission(authOf(request), request.body),
   );
 }

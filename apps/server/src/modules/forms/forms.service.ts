@@ -4,9 +4,12 @@ import type {
   TFormResponse,
   TFormResponseRequest,
   TFormSaved,
+  TPreSubmissionRequest,
+  TPreSubmissionResponse,
 } from '@registry/contracts';
 import {
   checkSubmission,
+  FORM_TEXTS,
   feedbackAccess,
   personalRecordAccess,
   type FormAccess,
@@ -17,12 +20,13 @@ import {
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
-import { formFailed, notFound } from '../../platform/errors.js';
+import { badRequest, formFailed, notFound } from '../../platform/errors.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import { entityDefinition, type EntityDefinition } from './entities/index.js';
 import { findDefinition, findOwner, loadRecord } from './forms.repository.js';
 import { writeRecord, type PropertyValues } from './forms.writer.js';
+import { preSubmissionMessages } from './pre-submission.js';
 import { withChoices } from './served-definition.js';
 
 export type FormsService = ReturnType<typeof createFormsService>;
@@ -113,6 +117,35 @@ export function createFormsService(deps: AppDeps) {
      * The record and its audit row are written in one transaction. Saving the personal form completes
      * the profile, which ends a new account's limited first-time login.
      */
+    /**
+     * The configured pre-submission checks (POST /api/form/presubmissionvalidation) on the values the
+     * form lists for them. Only someone who may save the record may ask.
+     */
+    async preSubmission(auth: AuthContext, request: TPreSubmissionRequest): Promise<TPreSubmissionResponse> {
+      const { definition, owner, access } = await resolve(auth, request.formId, request.primaryEntity);
+      if (access !== 'edit') throw forbidden();
+      const configured = new Set(definition.arguments.preSubmissionValidation.formElementIds);
+      const values = new Map<number, string | null>();
+      for (const validation of request.validations) {
+        if (
+          !configured.has(validation.formElementId) ||
+          validation.entityTypeId !== definition.entityTypeId
+        ) {
+          throw badRequest({ [String(validation.formElementId)]: FORM_TEXTS.unknownElement });
+        }
+        values.set(validation.formElementId, validation.value?.trim() ?? null);
+      }
+      const messages = await preSubmissionMessages(db, request.formId, {
+        values,
+        recordId: request.primaryEntity?.id ?? null,
+        ownerUserId: owner,
+      });
+      return {
+        messages,
+        overridable: messages.length > 0 && messages.every((message) => message.overridable),
+      };
+    },
+
     async saveResponse(auth: AuthContext, request: TFormResponseRequest): Promise<TFormSaved> {
       const { formId } = request.response;
       const resolved = await resolve(auth, formId, request.primaryEntity);
@@ -133,6 +166,22 @@ export function createFormsService(deps: AppDeps) {
         savedValues,
       );
       if (failures.some((failure) => failure.severity === 'error')) throw formFailed(failures);
+      // The pre-submission checks again, on what is being saved: a refusal stops the save; overridable
+      // messages stop it unless the user confirmed them (override), which the audit row records.
+      const configured = new Map(
+        definition.arguments.preSubmissionValidation.formElementIds.map((elementId) => {
+          const value = values.get(elementId);
+          return [elementId, typeof value === 'string' ? value : null] as const;
+        }),
+      );
+      const messages = await preSubmissionMessages(db, formId, {
+        values: configured,
+        recordId: request.primaryEntity?.id ?? null,
+        ownerUserId: owner,
+      });
+      if (messages.some((message) => !message.overridable) || (messages.length > 0 && !request.override)) {
+        throw formFailed(messages);
+      }
 
       // Read-only elements keep what is stored; everything else is written as the rules left it
       // (hidden elements cleared).
@@ -170,7 +219,12 @@ export function createFormsService(deps: AppDeps) {
           entity: entity.name,
           entityId,
           before,
-          after: { formId, version: definition.version, values: write },
+          after: {
+            formId,
+            version: definition.version,
+            values: write,
+            ...(messages.length > 0 ? { overridden: messages.map((message) => message.message) } : {}),
+          },
           at: now,
         });
         return { formId, version: definition.version, entityId, profileCompleted };

@@ -220,7 +220,10 @@ export const personalForm: StoredFormDefinition = {
     }),
   ],
   arguments: {
-    preSubmissionValidation: { formElementIds: [] },
+    // A possible duplicate person (modules/forms/pre-submission.ts).
+    preSubmissionValidation: {
+      formElementIds: [PERSONAL.firstName, PERSONAL.lastName, PERSONAL.dateOfBirth],
+    },
     rules: [
       // The county question exists only for a state whose counties the registry holds, and lists that
       // state's counties.
