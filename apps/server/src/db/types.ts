@@ -17,6 +17,8 @@ export interface Database {
   oneTimeCodes: OneTimeCodesTable;
   signInThrottle: SignInThrottleTable;
   auditLog: AuditLogTable;
+  fileSets: FileSetsTable;
+  uploadedFiles: UploadedFilesTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -146,4 +148,28 @@ export interface AuditLogTable {
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
   at: Date;
+}
+
+/** The files of one form field of one person's record (migration 20261123180000). */
+export interface FileSetsTable {
+  id: string;
+  ownerUserId: RefId;
+  entityTypeId: number;
+  formElementId: number;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+/** One uploaded file; its bytes are in the file storage under storageKey. */
+export interface UploadedFilesTable {
+  id: string;
+  fileSetId: string;
+  /** Cleaned: a base name without control characters (modules/files/file-names.ts). */
+  fileName: string;
+  /** Detected from the bytes, never the name or the browser's claim. */
+  contentType: string;
+  sizeBytes: RefId;
+  storageKey: string;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
 }
