@@ -15,7 +15,7 @@ import { acceptMultipartOnly, FilePart } from './multipart.js';
 import type { UploadsService } from './uploads.service.js';
 
 const ZUploadBody = ZFileUploadFields.extend({
-  file: z.unknown().describe('the file (binary); its type is decided from its bytes'),
+  file: z.unknown().optional().describe('the file (binary); its type is decided from its bytes'),
 });
 
 /** POST /api/file/upload, GET /api/file/u/{id}, DELETE /api/file (spec 3 §7 "Files"). */
