@@ -125,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
-  registerUploadRoutes(app, createUploadsService({ ...deps, storage, findFileElement }), config.uploadMaxBytes);
+  registerUploadRoutes(
+    app,
+    createUploadsService({ ...deps, storage, findFileElement }),
+    config.uploadMaxBytes,
+  );
 
   await registerWebApp(app, config.webDistDir, {
     boot: system.boot(),

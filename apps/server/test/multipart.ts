@@ -15,7 +15,9 @@ export function multipartBody(fields: Record<string, string>, file?: FormFile) {
   const boundary = `----registry${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file !== undefined) {
     parts.push(

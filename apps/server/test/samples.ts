@@ -61,7 +61,8 @@ export function zipOf(entries: Record<string, string | Uint8Array>, { streamed =
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
 /** A minimal Word document (.docx); with `macros`, the macro-enabled kind (.docm). */
 export const docx = ({ macros = false, streamed = false } = {}) =>
@@ -75,8 +76,7 @@ export const docx = ({ macros = false, streamed = false } = {}) =>
     { streamed },
   );
 
-export const xlsx = () =>
-  zipOf({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' });
+export const xlsx = () => zipOf({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' });
 
 export const pptx = () =>
   zipOf({ '[Content_Types].xml': CONTENT_TYPES, 'ppt/presentation.xml': '<presentation/>' });
@@ -107,7 +107,10 @@ export function png(): Buffer {
 
 /** A one-page PDF (not laid out, but a reader's first bytes and its end marker are right). */
 export const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n', 'latin1');
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
 
 /** The first bytes of a Windows executable. */
 export const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);

@@ -26,10 +26,11 @@ export function upload(t: TestApp, token: string | null, fields: Record<string, 
 export function storedFiles(t: TestApp): Map<string, Buffer> {
   const root = join(t.config.dataDir, 'files');
   const files = new Map<string, Buffer>();
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = readdirSync(root, { recursive: true }) as string[];
   } catch {
+    // Nothing uploaded yet: the folder is made on the first upload.
     return files;
   }
   for (const entry of entries) {

@@ -32,7 +32,8 @@ const zIdField = (name: string) =>
     .regex(/^[1-9]\d{0,8}$/, `${name} must be a whole number.`)
     .transform(Number);
 
-const zUuid = (name: string) => z.uuid({ error: `${name} must be a file id.` });
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const zUuid = (name: string) => zText().regex(UUID, `${name} must be a file id.`);
 
 /**
  * The text fields of POST /api/file/upload (multipart/form-data; the bytes come in the part named
@@ -40,7 +41,7 @@ const zUuid = (name: string) => z.uuid({ error: `${name} must be a file id.` });
  * the file belongs to (absent: the signed-in user); a set keeps the person, field and entity type it
  * was made for. The upload mode (multiple, single, certificate) is the field's, known to the server.
  */
-export const ZFileUploadFields = z
+export const ZFileUploadRequest = z
   .object({
     fileSetId: zUuid('fileSetId').optional(),
     entityTypeId: zIdField('entityTypeId'),
@@ -48,7 +49,7 @@ export const ZFileUploadFields = z
     primaryEntityId: zIdField('primaryEntityId').optional(),
   })
   .strict();
-export type TFileUploadFields = z.infer<typeof ZFileUploadFields>;
+export type TFileUploadRequest = z.infer<typeof ZFileUploadRequest>;
 
 /** The answer to an upload (spec 3 §3 "Uploaded file"). */
 export const ZUploadedFile = z

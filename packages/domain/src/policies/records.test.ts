@@ -12,7 +12,7 @@ const TARGETS = {
 } as const;
 type Kind = keyof typeof TARGETS;
 
-describe("mayEditPersonRecords: whose records a viewer may see and change", () => {
+describe('mayEditPersonRecords: whose records a viewer may see and change', () => {
   const tenant = getTenant('al');
   const reach: [RoleName, Kind[]][] = [
     ['AdminUser', ['plain', 'elevated', 'admin', 'system']],

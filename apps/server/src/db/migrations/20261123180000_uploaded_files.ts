@@ -25,9 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('uploaded_files')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('file_set_id', 'uuid', (c) => c.notNull().references('file_sets.id').onDelete('restrict'))
-    .addColumn('file_name', 'text', (c) =>
-      c.notNull().check(sql`char_length(file_name) between 1 and 255`),
-    )
+    .addColumn('file_name', 'text', (c) => c.notNull().check(sql`char_length(file_name) between 1 and 255`))
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('size_bytes', 'bigint', (c) => c.notNull().check(sql`size_bytes > 0`))
     .addColumn('storage_key', 'text', (c) => c.notNull().unique())

@@ -12,7 +12,10 @@ const OCTET_STREAM = 'application/octet-stream';
 /** Whether files of this detected type may be uploaded (spec 3 §5 "File upload"). */
 export function isAcceptedType(type: string): boolean {
   return (
-    type.startsWith('image/') || type.startsWith('text/') || type.startsWith(OOXML) || type === 'application/pdf'
+    type.startsWith('image/') ||
+    type.startsWith('text/') ||
+    type.startsWith(OOXML) ||
+    type === 'application/pdf'
   );
 }
 
@@ -63,6 +66,7 @@ function isBmp(bytes: Uint8Array): boolean {
   return [12, 40, 52, 56, 64, 108, 124].includes(dibSize);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/u;
 
 /** Valid UTF-8 without NUL or other control characters (tab, line breaks and form feed allowed). */

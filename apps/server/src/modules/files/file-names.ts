@@ -9,6 +9,7 @@ const FALLBACK = 'file';
 
 // C0 and C1 controls, DEL, and the invisible characters that disguise a name: zero-width ones and the
 // bidirectional overrides ('invoice\u202Efdp.exe' shows as 'invoiceexe.pdf').
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
 
 /**
@@ -28,7 +29,10 @@ function shorten(name: string): string {
   if (chars.length <= MAX_LENGTH) return name;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
-  return [...name.slice(0, name.length - extension.length)].slice(0, MAX_LENGTH - extension.length).join('') + extension;
+  return (
+    [...name.slice(0, name.length - extension.length)].slice(0, MAX_LENGTH - extension.length).join('') +
+    extension
+  );
 }
 
 /**

@@ -85,7 +85,11 @@ describe.each(['al', 'tn'] as const)("%s: a person's files", (tenant) => {
       headers,
     });
     expect(removed.statusCode).toBe(remove);
-    const rows = await t.db.selectFrom('uploadedFiles').select('id').where('fileSetId', '=', fileSetId).execute();
+    const rows = await t.db
+      .selectFrom('uploadedFiles')
+      .select('id')
+      .where('fileSetId', '=', fileSetId)
+      .execute();
     if (remove === 200) {
       expect(rows.map((r) => r.id)).toEqual([added.json().fileId]);
       const audit = await t.db

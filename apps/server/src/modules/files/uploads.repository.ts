@@ -33,7 +33,9 @@ export async function findPerson(db: Db, userId: number): Promise<Person | undef
     .leftJoin('userGeneralRoles', 'userGeneralRoles.userId', 'users.id')
     .select([
       'users.id',
-      sql<string[]>`coalesce(array_agg(user_general_roles.role_name) filter (where user_general_roles.role_name is not null), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce(array_agg(user_general_roles.role_name) filter (where user_general_roles.role_name is not null), '{}')`.as(
         'generalRoles',
       ),
     ])
@@ -52,9 +54,15 @@ export async function lockFileSet(trx: Db, id: string): Promise<FileSetRow | und
     .executeTakeFirst();
 }
 
-export async function insertFileSet(trx: Db, set: FileSetRow & { createdBy: number; now: Date }): Promise<void> {
+export async function insertFileSet(
+  trx: Db,
+  set: FileSetRow & { createdBy: number; now: Date },
+): Promise<void> {
   const { now, ...values } = set;
-  await trx.insertInto('fileSets').values({ ...values, createdAt: now }).execute();
+  await trx
+    .insertInto('fileSets')
+    .values({ ...values, createdAt: now })
+    .execute();
 }
 
 /** The names already in the set (lower-cased: names differing only in case count as the same). */
@@ -69,10 +77,16 @@ export async function namesInSet(trx: Db, fileSetId: string): Promise<string[]> 
 
 export async function insertUploadedFile(
   trx: Db,
-  file: Omit<StoredFileRow, 'ownerUserId' | 'entityTypeId' | 'formElementId'> & { uploadedBy: number; now: Date },
+  file: Omit<StoredFileRow, 'ownerUserId' | 'entityTypeId' | 'formElementId'> & {
+    uploadedBy: number;
+    now: Date;
+  },
 ): Promise<void> {
   const { now, ...values } = file;
-  await trx.insertInto('uploadedFiles').values({ ...values, createdAt: now }).execute();
+  await trx
+    .insertInto('uploadedFiles')
+    .values({ ...values, createdAt: now })
+    .execute();
 }
 
 const fileColumns = [

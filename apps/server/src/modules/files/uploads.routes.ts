@@ -1,7 +1,7 @@
 import {
   API_PATHS,
   ZDeleteFileQuery,
-  ZFileUploadFields,
+  ZFileUploadRequest,
   ZMessageResponse,
   ZUploadedFile,
   ZUploadedFileParams,
@@ -14,7 +14,7 @@ import { contentDisposition } from './file-names.js';
 import { acceptMultipartOnly, FilePart } from './multipart.js';
 import type { UploadsService } from './uploads.service.js';
 
-const ZUploadBody = ZFileUploadFields.extend({
+const ZUploadBody = ZFileUploadRequest.extend({
   file: z.unknown().optional().describe('the file (binary); its type is decided from its bytes'),
 });
 
@@ -56,7 +56,9 @@ export function registerUploadRoutes(app: App, service: UploadsService, maxFileB
     },
     async (request, reply) => {
       const file = await service.download(authOf(request), request.params.id);
-      const type = file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType;
+      const type = file.contentType.startsWith('text/')
+        ? `${file.contentType}; charset=utf-8`
+        : file.contentType;
       return (
         reply
           .type(type)

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { TDeleteFileQuery, TFileUploadFields, TMessageResponse, TUploadedFile } from '@registry/contracts';
+import type {
+  TDeleteFileQuery,
+  TFileUploadRequest,
+  TMessageResponse,
+  TUploadedFile,
+} from '@registry/contracts';
 import { API_ERRORS, API_MESSAGES, CLAIMS, mayEditPersonRecords } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -55,7 +60,7 @@ export function createUploadsService({ db, clock, config, storage, findFileEleme
     return person;
   }
 
-  function fileElement(fields: TFileUploadFields): FileElement {
+  function fileElement(fields: TFileUploadRequest): FileElement {
     const element = findFileElement(fields.formElementId);
     if (element === undefined) throw badRequest({ formElementId: API_ERRORS.fileElementUnknown });
     if (element.entityTypeId !== fields.entityTypeId)
@@ -68,7 +73,9 @@ export function createUploadsService({ db, clock, config, storage, findFileEleme
     if (part === undefined) throw badRequest({ file: API_ERRORS.fileMissing });
     if (part.bytes.length === 0) throw badRequest({ file: API_ERRORS.fileEmpty });
     if (part.bytes.length > config.uploadMaxBytes)
-      throw new HttpError(413, { errors: { file: API_ERRORS.fileTooLarge(formatSize(config.uploadMaxBytes)) } });
+      throw new HttpError(413, {
+        errors: { file: API_ERRORS.fileTooLarge(formatSize(config.uploadMaxBytes)) },
+      });
     const type = detectContentType(part.bytes);
     if (!isAcceptedType(type)) throw badRequest({ file: API_ERRORS.fileTypeNotSupported(type) });
     return type;
@@ -78,7 +85,7 @@ export function createUploadsService({ db, clock, config, storage, findFileEleme
   async function targetSet(
     trx: Db,
     auth: AuthContext,
-    fields: TFileUploadFields,
+    fields: TFileUploadRequest,
     ownerUserId: number,
   ): Promise<{ set: repo.FileSetRow; isNew: boolean }> {
     if (fields.fileSetId === undefined) {
@@ -102,7 +109,7 @@ export function createUploadsService({ db, clock, config, storage, findFileEleme
     /** Adds a file to a person's file set (a new set when none is named); the type is the bytes'. */
     async upload(
       auth: AuthContext,
-      fields: TFileUploadFields,
+      fields: TFileUploadRequest,
       part: UploadedPart | undefined,
     ): Promise<TUploadedFile> {
       const ownerUserId = fields.primaryEntityId ?? auth.userId;

@@ -27,7 +27,11 @@ describe('upload, download, delete', () => {
     const response = await upload(t, ann.token, { ...FIELDS.multiple }, { name: 'diploma.pdf', bytes });
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer).toEqual({ fileId: expect.any(String), fileName: 'diploma.pdf', fileSetId: expect.any(String) });
+    expect(answer).toEqual({
+      fileId: expect.any(String),
+      fileName: 'diploma.pdf',
+      fileSetId: expect.any(String),
+    });
 
     const row = await t.db
       .selectFrom('uploadedFiles')
@@ -52,7 +56,11 @@ describe('upload, download, delete', () => {
     const after = await uploadState(t);
     expect(after.audit).toBe(before.audit + 1);
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/file/u/${answer.fileId}`, headers: bearer(ann.token) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/u/${answer.fileId}`,
+      headers: bearer(ann.token),
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(bytes);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -92,7 +100,11 @@ describe('upload, download, delete', () => {
       { action: 'file.uploaded', actorUserId: ann.id },
       { action: 'file.deleted', actorUserId: ann.id },
     ]);
-    const again = await t.app.inject({ method: 'GET', url: `/api/file/u/${answer.fileId}`, headers: bearer(ann.token) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/u/${answer.fileId}`,
+      headers: bearer(ann.token),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toBe('There is no such file.');
   });
@@ -100,7 +112,12 @@ describe('upload, download, delete', () => {
   it('serves text as UTF-8 text, and names beyond ASCII in RFC 5987 form', async () => {
     const ann = await someone();
     const bytes = new TextEncoder().encode('Certificat de José\n');
-    const response = await upload(t, ann.token, { ...FIELDS.single }, { name: 'résumé.txt', bytes, type: 'text/html' });
+    const response = await upload(
+      t,
+      ann.token,
+      { ...FIELDS.single },
+      { name: 'résumé.txt', bytes, type: 'text/html' },
+    );
     expect(response.statusCode).toBe(200);
     const download = await t.app.inject({
       method: 'GET',
@@ -142,7 +159,11 @@ describe('the type comes from the bytes', () => {
   it.each([
     ['a Windows executable', exe(), 'application/x-msdownload'],
     ['a ZIP archive', zipOf({ 'payload.js': 'alert(1)' }), 'application/zip'],
-    ['a macro-enabled Word document', docx({ macros: true }), 'application/vnd.ms-word.document.macroEnabled.12'],
+    [
+      'a macro-enabled Word document',
+      docx({ macros: true }),
+      'application/vnd.ms-word.document.macroEnabled.12',
+    ],
     ['binary bytes', new Uint8Array([0, 1, 2, 3, 250, 251]), 'application/octet-stream'],
   ])('refuses %s named .pdf and sent as application/pdf, writing nothing', async (_kind, bytes, type) => {
     const ann = await someone();
@@ -169,10 +190,15 @@ describe('the rules of a file set', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ errors: { file: 'The file is larger than the limit of 1 KB.' } });
     }
-    const fits = await upload(small, ann.token, { ...FIELDS.multiple }, {
-      name: 'fits.txt',
-      bytes: new TextEncoder().encode('a'.repeat(1024)),
-    });
+    const fits = await upload(
+      small,
+      ann.token,
+      { ...FIELDS.multiple },
+      {
+        name: 'fits.txt',
+        bytes: new TextEncoder().encode('a'.repeat(1024)),
+      },
+    );
     expect(fits.statusCode).toBe(200);
     const after = await uploadState(small);
     expect(after.files).toHaveLength(before.files.length + 1);
@@ -248,10 +274,19 @@ describe('two uploads at once, and a failure after the bytes are written', () =>
   it('lets one of two same-named uploads into a set through, and one of two into a single set', async () => {
     const ann = await someone();
     for (const [fields, names, error] of [
-      [FIELDS.multiple, ['same.pdf', 'same.pdf'], 'A file with the name "same.pdf" has already been uploaded'],
+      [
+        FIELDS.multiple,
+        ['same.pdf', 'same.pdf'],
+        'A file with the name "same.pdf" has already been uploaded',
+      ],
       [FIELDS.single, ['one.pdf', 'two.pdf'], 'Only one file can be uploaded to this record'],
     ] as const) {
-      const first = await upload(t, ann.token, { ...fields }, { name: 'first.txt', bytes: new TextEncoder().encode('x') });
+      const first = await upload(
+        t,
+        ann.token,
+        { ...fields },
+        { name: 'first.txt', bytes: new TextEncoder().encode('x') },
+      );
       const fileSetId = first.json().fileSetId;
       if (fields === FIELDS.single) {
         await t.app.inject({
@@ -283,7 +318,12 @@ describe('two uploads at once, and a failure after the bytes are written', () =>
     );
     const ann = await someone();
     const before = await uploadState(t);
-    const response = await upload(t, ann.token, { ...FIELDS.multiple }, { name: 'fail-after-write.pdf', bytes: pdf() });
+    const response = await upload(
+      t,
+      ann.token,
+      { ...FIELDS.multiple },
+      { name: 'fail-after-write.pdf', bytes: pdf() },
+    );
     expect(response.statusCode).toBe(500);
     expect(await uploadState(t)).toEqual(before);
     await t.db.executeQuery(sql`drop trigger refuse_test_upload on uploaded_files`.compile(t.db));
@@ -298,7 +338,11 @@ describe("another person's files", () => {
     const { fileId, fileSetId } = mine.json();
     const before = await uploadState(t);
 
-    const get = await t.app.inject({ method: 'GET', url: `/api/file/u/${fileId}`, headers: bearer(bob.token) });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/u/${fileId}`,
+      headers: bearer(bob.token),
+    });
     expect(get.statusCode).toBe(404);
     expect(get.json()).toBe('There is no such file.');
     for (const primaryEntityId of [ann.id, bob.id]) {
@@ -310,7 +354,12 @@ describe("another person's files", () => {
       expect(remove.statusCode).toBe(404);
       expect(remove.json()).toBe('There is no such file.');
     }
-    const into = await upload(t, bob.token, { ...FIELDS.multiple, fileSetId }, { name: 'x.pdf', bytes: pdf() });
+    const into = await upload(
+      t,
+      bob.token,
+      { ...FIELDS.multiple, fileSetId },
+      { name: 'x.pdf', bytes: pdf() },
+    );
     expect(into.statusCode).toBe(404);
     const forAnn = await upload(
       t,
@@ -325,9 +374,14 @@ describe("another person's files", () => {
 
   it('answer 404 to the owner too when the DELETE names another entity type or person', async () => {
     const ann = await someone();
-    const { fileId } = (await upload(t, ann.token, { ...FIELDS.multiple }, { name: 'a.pdf', bytes: pdf() })).json();
+    const { fileId } = (
+      await upload(t, ann.token, { ...FIELDS.multiple }, { name: 'a.pdf', bytes: pdf() })
+    ).json();
     const before = await uploadState(t);
-    for (const query of [`entityTypeId=7&primaryEntityId=${ann.id}`, `entityTypeId=4&primaryEntityId=${ann.id + 1000}`]) {
+    for (const query of [
+      `entityTypeId=7&primaryEntityId=${ann.id}`,
+      `entityTypeId=4&primaryEntityId=${ann.id + 1000}`,
+    ]) {
       const response = await t.app.inject({
         method: 'DELETE',
         url: `/api/file?fileKey=${fileId}&${query}`,
@@ -342,7 +396,9 @@ describe("another person's files", () => {
 describe('not signed in', () => {
   it('answers 401 to every call, writing nothing', async () => {
     const ann = await someone();
-    const { fileId } = (await upload(t, ann.token, { ...FIELDS.multiple }, { name: 'a.pdf', bytes: pdf() })).json();
+    const { fileId } = (
+      await upload(t, ann.token, { ...FIELDS.multiple }, { name: 'a.pdf', bytes: pdf() })
+    ).json();
     const before = await uploadState(t);
     const responses = [
       await upload(t, null, { ...FIELDS.multiple }, { name: 'b.pdf', bytes: pdf() }),
@@ -365,31 +421,71 @@ describe('bad input: 400 naming the field, nothing written', () => {
   const file = { name: 'a.pdf', bytes: pdf() };
   it.each([
     ['no entity type', { formElementId: '9003' }, file, { entityTypeId: expect.any(String) }],
-    ['an entity type that is no number', { entityTypeId: 'abc', formElementId: '9003' }, file, {
-      entityTypeId: 'entityTypeId must be a whole number.',
-    }],
-    ['a form element that is no number', { entityTypeId: '4', formElementId: '-1' }, file, {
-      formElementId: 'formElementId must be a whole number.',
-    }],
-    ['a file set id that is no id', { ...FIELDS.multiple, fileSetId: '../x' }, file, {
-      fileSetId: 'fileSetId must be a file id.',
-    }],
-    ['a mode chosen by the client', { ...FIELDS.single, mode: 'multiple' }, file, {
-      mode: 'mode is not a known field.',
-    }],
-    ['a field with a control character', { ...FIELDS.multiple, primaryEntityId: '1\u0000' }, file, {
-      primaryEntityId: 'Must not contain control characters.',
-    }],
-    ['no such file upload field', { entityTypeId: '4', formElementId: '42' }, file, {
-      formElementId: 'There is no such file upload field.',
-    }],
-    ['a field of another entity type', { entityTypeId: '7', formElementId: '9003' }, file, {
-      entityTypeId: 'The file upload field does not belong to this entity type.',
-    }],
+    [
+      'an entity type that is no number',
+      { entityTypeId: 'abc', formElementId: '9003' },
+      file,
+      {
+        entityTypeId: 'entityTypeId must be a whole number.',
+      },
+    ],
+    [
+      'a form element that is no number',
+      { entityTypeId: '4', formElementId: '-1' },
+      file,
+      {
+        formElementId: 'formElementId must be a whole number.',
+      },
+    ],
+    [
+      'a file set id that is no id',
+      { ...FIELDS.multiple, fileSetId: '../x' },
+      file,
+      {
+        fileSetId: 'fileSetId must be a file id.',
+      },
+    ],
+    [
+      'a mode chosen by the client',
+      { ...FIELDS.single, mode: 'multiple' },
+      file,
+      {
+        mode: 'mode is not a known field.',
+      },
+    ],
+    [
+      'a field with a control character',
+      { ...FIELDS.multiple, primaryEntityId: '1\u0000' },
+      file,
+      {
+        primaryEntityId: 'Must not contain control characters.',
+      },
+    ],
+    [
+      'no such file upload field',
+      { entityTypeId: '4', formElementId: '42' },
+      file,
+      {
+        formElementId: 'There is no such file upload field.',
+      },
+    ],
+    [
+      'a field of another entity type',
+      { entityTypeId: '7', formElementId: '9003' },
+      file,
+      {
+        entityTypeId: 'The file upload field does not belong to this entity type.',
+      },
+    ],
     ['no file', { ...FIELDS.multiple }, undefined, { file: 'Please select a file.' }],
-    ['an empty file', { ...FIELDS.multiple }, { name: 'a.pdf', bytes: new Uint8Array() }, {
-      file: 'The file is empty.',
-    }],
+    [
+      'an empty file',
+      { ...FIELDS.multiple },
+      { name: 'a.pdf', bytes: new Uint8Array() },
+      {
+        file: 'The file is empty.',
+      },
+    ],
   ])('%s', async (_case, fields, part, errors) => {
     const ann = await someone();
     const before = await uploadState(t);
@@ -438,7 +534,11 @@ describe('bad input: 400 naming the field, nothing written', () => {
 
   it.each(['not-an-id', '00000000-0000-0000-0000-000000000000'])('GET %s answers 404', async (id) => {
     const ann = await someone();
-    const response = await t.app.inject({ method: 'GET', url: `/api/file/u/${id}`, headers: bearer(ann.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/u/${id}`,
+      headers: bearer(ann.token),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toBe('There is no such file.');
   });
@@ -450,7 +550,11 @@ describe('bad input: 400 naming the field, nothing written', () => {
     ['fileKey=00000000-0000-0000-0000-000000000000&entityTypeId=4', 'primaryEntityId'],
   ])('DELETE ?%s answers 400 naming %s', async (query, field) => {
     const ann = await someone();
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/file?${query}`, headers: bearer(ann.token) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/file?${query}`,
+      headers: bearer(ann.token),
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
