@@ -46,18 +46,29 @@ export function acceptMultipartOnly(scope: FastifyInstance, maxFileBytes: number
   });
 }
 
-async function readLimited(payload: Readable, limit: number, maxFileBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of payload) {
-    total += (chunk as Buffer).length;
-    if (total > limit) {
-      payload.destroy();
-      throw tooLarge(maxFileBytes);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, up to `limit` bytes. Past it the answer is 413 at once, and the rest of the body is read and
+ * dropped: closing the connection instead would reset it under a client still sending, and the client
+ * would never read the answer.
+ */
+function readLimited(payload: Readable, limit: number, maxFileBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      payload.off('data', onData).off('end', onEnd);
+      chunks.length = 0;
+      payload.resume();
+      reject(tooLarge(maxFileBytes));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    payload.on('data', onData).once('end', onEnd).once('error', reject);
+  });
 }
 
 async function formFields(body: Buffer, contentType: string): Promise<Record<string, string | FilePart>> {

@@ -62,6 +62,7 @@ export function registerUploadRoutes(app: App, service: UploadsService, maxFileB
       return (
         reply
           .type(type)
+          // Dropped by the compression plugin when it compresses (text files; platform/compression.ts).
           .header('content-length', file.size)
           .header('content-disposition', contentDisposition('inline', file.fileName))
           // The stored type, never a browser's guess from the bytes; personal data stays out of shared caches.
