@@ -33,7 +33,7 @@ const zIdField = (name: string) =>
     .transform(Number);
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const zUuid = (name: string) => zText().regex(UUID, `${name} must be a file id.`);
+const zUuid = (name: string) => zText().regex(UUID, `${name} is not a valid id.`);
 
 /**
  * The text fields of POST /api/file/upload (multipart/form-data; the bytes come in the part named

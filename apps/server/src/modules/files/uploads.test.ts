@@ -442,7 +442,7 @@ describe('bad input: 400 naming the field, nothing written', () => {
       { ...FIELDS.multiple, fileSetId: '../x' },
       file,
       {
-        fileSetId: 'fileSetId must be a file id.',
+        fileSetId: 'fileSetId is not a valid id.',
       },
     ],
     [
