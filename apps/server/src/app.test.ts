@@ -198,9 +198,24 @@ describe('API documentation', () => {
         '/api/userorganizationroles/roleswitch',
         '/api/accountroles',
         '/api/file/s/{code}',
+        '/api/file/upload',
+        '/api/file/u/{id}',
+        '/api/file',
       ]),
     );
     expect(document.paths['/api/configuration']?.get?.parameters?.map((p) => p.name)).toEqual(['key']);
+    // The upload is documented as the form it is, its fields named.
+    const upload = (document.paths['/api/file/upload'] as Record<string, unknown>).post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload.requestBody.content['multipart/form-data']!.schema.properties)).toEqual([
+      'fileSetId',
+      'entityTypeId',
+      'formElementId',
+      'primaryEntityId',
+      'file',
+    ]);
   });
 
   it('serves Swagger UI from script files only, under the CSP of the web app', async () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Tenant } from '@registry/domain';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +21,9 @@ import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { registerFormsRoutes } from './modules/forms/forms.routes.js';
 import { createFormsService } from './modules/forms/forms.service.js';
+import { findFileElement } from './modules/files/file-elements.js';
+import { registerUploadRoutes } from './modules/files/uploads.routes.js';
+import { createUploadsService } from './modules/files/uploads.service.js';
 import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -29,6 +33,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { registerDocs } from './platform/docs.js';
 import { registerAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { createDiskFileStorage } from './platform/file-storage.js';
 import { createLogger, generateRequestId } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.js';
@@ -125,6 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormsRoutes(app, createFormsService(deps));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
+  const storage = createDiskFileStorage(join(config.dataDir, 'files'));
+  registerUploadRoutes(
+    app,
+    createUploadsService({ ...deps, storage, findFileElement }),
+    config.uploadMaxBytes,
+  );
 
   await registerWebApp(app, config.webDistDir, {
     boot: system.boot(),

@@ -66,6 +66,7 @@ describe('loadConfig', () => {
         MAIL_FROM: 'registry@example.org',
         RATE_LIMIT_GLOBAL: '1200',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.4',
+        UPLOAD_MAX_MB: '25',
       },
       { cwd },
     );
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
       rateLimits: { global: 1200, login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 },
       trustProxy: '10.0.0.0/8,192.168.1.4',
+      uploadMaxBytes: 25 * 1024 * 1024,
     });
   });
 
@@ -101,6 +103,14 @@ describe('loadConfig', () => {
     expect(rejection({ RATE_LIMIT_GLOBAL: '10' }).message).toContain(
       'RATE_LIMIT_GLOBAL must be a whole number',
     );
+  });
+
+  it('limits uploads to 10 MB unless UPLOAD_MAX_MB says otherwise, and rejects a bad value', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { cwd: scratch() }).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    for (const value of ['0', '1.5', 'ten', '2048'])
+      expect(rejection({ UPLOAD_MAX_MB: value }).message).toContain(
+        'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 1024',
+      );
   });
 
   it('defaults PUBLIC_BASE_URL to the port and treats empty variables as unset', () => {

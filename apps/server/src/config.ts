@@ -35,7 +35,12 @@ export interface Config {
    * anyone; only behind a proxy that overwrites it), a hop count, or the proxies' addresses/CIDRs.
    */
   trustProxy: boolean | number | string;
+  /** The largest uploaded file accepted, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
 }
+
+/** UPLOAD_MAX_MB's default: a scanned certificate or a long resume fits, a video does not. */
+export const UPLOAD_MAX_MB = 10;
 
 export interface PasswordHashing {
   /** KiB. */
@@ -142,6 +147,13 @@ const ZEnvironment = z.object({
         'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
       ),
   ),
+  UPLOAD_MAX_MB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 1024' })
+      .int('must be a whole number of megabytes from 1 to 1024')
+      .min(1, 'must be a whole number of megabytes from 1 to 1024')
+      .max(1024, 'must be a whole number of megabytes from 1 to 1024'),
+  ),
   MAIL_FROM: optional(
     z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like registry@example.org'),
   ),
@@ -186,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
       values.RATE_LIMIT_FACTOR ?? 1,
     ),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    uploadMaxBytes: (values.UPLOAD_MAX_MB ?? UPLOAD_MAX_MB) * 1024 * 1024,
   };
 }
 

@@ -32,6 +32,9 @@ export const API_PATHS = {
   roleSwitch: '/api/userorganizationroles/roleswitch',
   accountRoles: '/api/accountroles',
   staticFile: '/api/file/s/:code',
+  fileUpload: '/api/file/upload',
+  uploadedFile: '/api/file/u/:id',
+  file: '/api/file',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

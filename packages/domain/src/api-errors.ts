@@ -21,6 +21,20 @@ export const API_ERRORS = {
   userNotFound: 'There is no such user.',
   documentNotFound: 'There is no such document.',
 
+  // Uploaded files (spec 3 §5 "File upload"; the spec's texts exactly, the rest ours).
+  fileTypeNotSupported: (type: string) => `The file type "${type}" is not supported`,
+  fileNameTaken: (name: string) => `A file with the name "${name}" has already been uploaded`,
+  fileSetFull: 'Only one file can be uploaded to this record',
+  fileMissing: 'Please select a file.',
+  fileEmpty: 'The file is empty.',
+  fileTooLarge: (limit: string) => `The file is larger than the limit of ${limit}.`,
+  fileUnreadable: 'The upload could not be read. Send the file as multipart/form-data.',
+  fileNotFound: 'There is no such file.',
+  fileElementUnknown: 'There is no such file upload field.',
+  fileElementMismatch: 'The file upload field does not belong to this entity type.',
+  fileSetMismatch: 'The file set belongs to another field.',
+  fileFieldRepeated: (field: string) => `${field} must be sent once.`,
+
   // Registration, confirmation and sign-in.
   emailTaken: 'An account with this e-mail already exists.',
   credentials: 'The user name or password is incorrect.',
@@ -46,6 +60,7 @@ export const API_MESSAGES = {
   welcomed: 'The welcome e-mail has been sent.',
   alreadyWelcomed: 'The welcome e-mail was sent before.',
   seeded: 'The account is ready.',
+  fileDeleted: 'The file has been deleted.',
   /** The answer to every well-formed registration, new address or taken (a taken one's owner is mailed). */
   registered:
     'Thank you for registering. We have sent a confirmation e-mail; the link expires in 24 hours. If you do not see it, check your spam folder.',

@@ -6,6 +6,7 @@ export * from './environments.js';
 export * from './errors.js';
 export * from './mail-texts.js';
 export * from './policies/accounts.js';
+export * from './policies/records.js';
 export * from './policies/roles.js';
 export * from './roles.js';
 export * from './session-timing.js';

@@ -19,6 +19,9 @@ export const TEXTS = {
   passwordNotValid: 'Password is not valid. See rules above.',
   unsavedTitle: 'Unsaved Data Warning',
   leaveWithoutSaving: 'Are you sure you want to leave without saving?',
+  // File upload (spec 3 §5, §8).
+  uploadFailed: 'The file could not be uploaded. Please refresh the page and try again.',
+  deleteCannotBeUndone: 'This cannot be undone.',
 } as const;
 
 /** '{terms title} must be viewed and accepted.' (spec 1 §5) */
@@ -27,3 +30,5 @@ export const termsMustBeViewed = (termsTitle: string): string => `${termsTitle} 
 export const acceptTheTerms = (termsTitle: string): string => `I Accept the ${termsTitle}`;
 /** '{terms} must be read and accepted.' (spec 2 §5) */
 export const termsMustBeRead = (termsTitle: string): string => `${termsTitle} must be read and accepted.`;
+/** 'The file {file} uploaded successfully.' (spec 3 §8) */
+export const fileUploaded = (fileName: string): string => `The file ${fileName} uploaded successfully.`;

@@ -21,6 +21,8 @@ export interface Database {
   choiceLists: ChoiceListsTable;
   userProfiles: UserProfilesTable;
   feedback: FeedbackTable;
+  fileSets: FileSetsTable;
+  uploadedFiles: UploadedFilesTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -209,4 +211,28 @@ export interface FeedbackTable {
   message: string;
   mayContact: TextArray;
   createdAt: Generated<Date>;
+}
+
+/** The files of one form field of one person's record (migration 20261123180000). */
+export interface FileSetsTable {
+  id: string;
+  ownerUserId: RefId;
+  entityTypeId: number;
+  formElementId: number;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+/** One uploaded file; its bytes are in the file storage under storageKey. */
+export interface UploadedFilesTable {
+  id: string;
+  fileSetId: string;
+  /** Cleaned: a base name without control characters (modules/files/file-names.ts). */
+  fileName: string;
+  /** Detected from the bytes, never the name or the browser's claim. */
+  contentType: string;
+  sizeBytes: RefId;
+  storageKey: string;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
 }

@@ -3,6 +3,7 @@ import * as m20261121130000 from './20261121130000_configuration.js';
 import * as m20261121140000 from './20261121140000_accounts.js';
 import * as m20261123100000 from './20261123100000_account_core.js';
 import * as m20261123150000 from './20261123150000_counties.js';
+import * as m20261123180000 from './20261123180000_uploaded_files.js';
 import * as m20261123190000 from './20261123190000_forms.js';
 
 /**
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '20261121140000_accounts': m20261121140000,
   '20261123100000_account_core': m20261123100000,
   '20261123150000_counties': m20261123150000,
+  '20261123180000_uploaded_files': m20261123180000,
   '20261123190000_forms': m20261123190000,
 };

@@ -28,6 +28,8 @@ describe('the migrations', () => {
         'audit_log',
         'organization_roles',
         'counties',
+        'file_sets',
+        'uploaded_files',
       ]),
     );
     expect(latest).not.toContain('one_time_tokens');

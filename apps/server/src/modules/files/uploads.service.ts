@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type {
+  TDeleteFileQuery,
+  TFileUploadRequest,
+  TMessageResponse,
+  TUploadedFile,
+} from '@registry/contracts';
+import { API_ERRORS, API_MESSAGES, CLAIMS, mayEditPersonRecords } from '@registry/domain';
+import type { AppDeps } from '../../platform/app-types.js';
+import { recordAudit } from '../../platform/audit.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { storageKey, type FileStorage } from '../../platform/file-storage.js';
+import type { AuthContext } from '../../platform/sessions.js';
+import type { Db } from '../../db/database.js';
+import { detectContentType, isAcceptedType } from './content-type.js';
+import type { FileElement, FileElementLookup } from './file-elements.js';
+import { cleanFileName } from './file-names.js';
+import { formatSize, type UploadedPart } from './multipart.js';
+import * as repo from './uploads.repository.js';
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** What GET /api/file/u/{id} sends. */
+export interface FileDownload {
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AUDIT_ENTITY = 'uploaded_file';
+
+export interface UploadsDeps extends AppDeps {
+  storage: FileStorage;
+  findFileElement: FileElementLookup;
+}
+
+/**
+ * Files uploaded to a person's records (spec 3 §5 "File upload", §7 "Files"). Whose records: the
+ * person themself, or a viewer mayEditPersonRecords lets reach them; anyone else is answered 404, as if
+ * the person or file did not exist (DESIGN §3). The bytes are written inside the transaction that adds
+ * the row, and removed again if it does not commit, so a failure leaves neither.
+ */
+export function createUploadsService({ db, clock, config, storage, findFileElement }: UploadsDeps) {
+  const othersToo = (auth: AuthContext) => auth.claims.includes(CLAIMS.manageUsers);
+
+  function inReach(auth: AuthContext, person: repo.Person): boolean {
+    return mayEditPersonRecords(
+      { userId: auth.userId, activeRole: auth.activeRole, claims: auth.claims },
+      { userId: person.id, generalRoles: person.generalRoles },
+    );
+  }
+
+  /** The person, if the viewer may reach their records; else 404 as for no such user. */
+  async function personInReach(trx: Db, auth: AuthContext, userId: number): Promise<repo.Person> {
+    const person = await repo.findPerson(trx, userId);
+    if (person === undefined || !inReach(auth, person)) throw notFound(API_ERRORS.userNotFound);
+    return person;
+  }
+
+  function fileElement(fields: TFileUploadRequest): FileElement {
+    const element = findFileElement(fields.formElementId);
+    if (element === undefined) throw badRequest({ formElementId: API_ERRORS.fileElementUnknown });
+    if (element.entityTypeId !== fields.entityTypeId)
+      throw badRequest({ entityTypeId: API_ERRORS.fileElementMismatch });
+    return element;
+  }
+
+  /** The file's type from its bytes, if accepted; else 400 naming the size or the type. */
+  function checkedType(part: UploadedPart | undefined): string {
+    if (part === undefined) throw badRequest({ file: API_ERRORS.fileMissing });
+    if (part.bytes.length === 0) throw badRequest({ file: API_ERRORS.fileEmpty });
+    if (part.bytes.length > config.uploadMaxBytes)
+      throw new HttpError(413, {
+        errors: { file: API_ERRORS.fileTooLarge(formatSize(config.uploadMaxBytes)) },
+      });
+    const type = detectContentType(part.bytes);
+    if (!isAcceptedType(type)) throw badRequest({ file: API_ERRORS.fileTypeNotSupported(type) });
+    return type;
+  }
+
+  /** The set to add to: the named one (the same person and field, else 404 or 400), or a new one. */
+  async function targetSet(
+    trx: Db,
+    auth: AuthContext,
+    fields: TFileUploadRequest,
+    ownerUserId: number,
+  ): Promise<{ set: repo.FileSetRow; isNew: boolean }> {
+    if (fields.fileSetId === undefined) {
+      const set = {
+        id: randomUUID(),
+        ownerUserId,
+        entityTypeId: fields.entityTypeId,
+        formElementId: fields.formElementId,
+      };
+      await repo.insertFileSet(trx, { ...set, createdBy: auth.userId, now: clock.now() });
+      return { set, isNew: true };
+    }
+    const set = await repo.lockFileSet(trx, fields.fileSetId);
+    if (set === undefined || set.ownerUserId !== ownerUserId) throw notFound(API_ERRORS.fileNotFound);
+    if (set.formElementId !== fields.formElementId || set.entityTypeId !== fields.entityTypeId)
+      throw badRequest({ fileSetId: API_ERRORS.fileSetMismatch });
+    return { set, isNew: false };
+  }
+
+  return {
+    /** Adds a file to a person's file set (a new set when none is named); the type is the bytes'. */
+    async upload(
+      auth: AuthContext,
+      fields: TFileUploadRequest,
+      part: UploadedPart | undefined,
+    ): Promise<TUploadedFile> {
+      const ownerUserId = fields.primaryEntityId ?? auth.userId;
+      await personInReach(db, auth, ownerUserId);
+      const element = fileElement(fields);
+      const contentType = checkedType(part);
+      const fileName = cleanFileName(part!.fileName);
+      const fileId = randomUUID();
+      const key = storageKey();
+      let written = false;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { set, isNew } = await targetSet(trx, auth, fields, ownerUserId);
+          const names = isNew ? [] : await repo.namesInSet(trx, set.id);
+          if (element.mode !== 'multiple' && names.length > 0)
+            throw badRequest({ file: API_ERRORS.fileSetFull });
+          if (names.includes(fileName.toLowerCase()))
+            throw badRequest({ file: API_ERRORS.fileNameTaken(fileName) });
+          const now = clock.now();
+          written = true;
+          await storage.put(key, part!.bytes);
+          const row = {
+            id: fileId,
+            fileSetId: set.id,
+            fileName,
+            contentType,
+            sizeBytes: part!.bytes.length,
+            storageKey: key,
+          };
+          await repo.insertUploadedFile(trx, { ...row, uploadedBy: auth.userId, now }).catch((error) => {
+            throw isNameTaken(error) ? badRequest({ file: API_ERRORS.fileNameTaken(fileName) }) : error;
+          });
+          await recordAudit(trx, {
+            actorUserId: auth.userId,
+            action: 'file.uploaded',
+            entity: AUDIT_ENTITY,
+            entityId: fileId,
+            after: { ...row, ownerUserId, entityTypeId: set.entityTypeId, formElementId: set.formElementId },
+            at: now,
+          });
+          return { fileId, fileName, fileSetId: set.id };
+        });
+      } catch (error) {
+        if (written) await storage.delete(key);
+        throw error;
+      }
+    },
+
+    /** The file's bytes, for the owner and those who may reach the owner's records; 404 for anyone else. */
+    async download(auth: AuthContext, id: string): Promise<FileDownload> {
+      if (!UUID.test(id)) throw notFound(API_ERRORS.fileNotFound);
+      const file = await repo.findFileInScope(db, id.toLowerCase(), {
+        viewerId: auth.userId,
+        othersToo: othersToo(auth),
+      });
+      const owner = file && (await repo.findPerson(db, file.ownerUserId));
+      if (file === undefined || owner === undefined || !inReach(auth, owner))
+        throw notFound(API_ERRORS.fileNotFound);
+      const stream = await storage.get(file.storageKey);
+      // A row whose bytes are gone is a fault of the store; the client can only be told it is missing.
+      if (stream === undefined) throw notFound(API_ERRORS.fileNotFound);
+      return { stream, fileName: file.fileName, contentType: file.contentType, size: file.sizeBytes };
+    },
+
+    /**
+     * Deletes a file of the person's record (hard: the row, then the bytes after the commit; the audit
+     * row keeps what it was). 404 unless the file is that person's, of that entity type, and in reach.
+     */
+    async delete(auth: AuthContext, query: TDeleteFileQuery): Promise<TMessageResponse> {
+      const file = await db.transaction().execute(async (trx) => {
+        const found = await repo.lockFileOfPerson(
+          trx,
+          { id: query.fileKey, ownerUserId: query.primaryEntityId, entityTypeId: query.entityTypeId },
+          { viewerId: auth.userId, othersToo: othersToo(auth) },
+        );
+        const owner = found && (await repo.findPerson(trx, found.ownerUserId));
+        if (found === undefined || owner === undefined || !inReach(auth, owner))
+          throw notFound(API_ERRORS.fileNotFound);
+        await repo.deleteUploadedFile(trx, found.id);
+        await recordAudit(trx, {
+          actorUserId: auth.userId,
+          action: 'file.deleted',
+          entity: AUDIT_ENTITY,
+          entityId: found.id,
+          before: found,
+          at: clock.now(),
+        });
+        return found;
+      });
+      // After the commit: a failure here leaves bytes no row points to (unreachable), never a row without bytes.
+      await storage.delete(file.storageKey).catch(() => undefined);
+      return { message: API_MESSAGES.fileDeleted };
+    },
+  };
+}
+
+/** The unique index on (set, lower(name)): two uploads of one name raced, and this one lost. */
+function isNameTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'uploaded_files_set_name_key';
+}
