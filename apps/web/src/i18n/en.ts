@@ -344,6 +344,7 @@ export const en = {
     upload: 'Upload File',
     deleteFile: 'Delete {{name}}',
     uploading: 'Uploading…',
+    required: 'required',
   },
   unsupportedBrowser: {
     title: 'Your browser is not supported',
