@@ -322,6 +322,7 @@ export const en = {
     phoneMask: '(###) ###-####',
     searchTooShort: 'Two or more characters are required for search',
     noMatches: 'No matches found.',
+    entityTypeNotDefined: 'Entity Type not defined for element',
     richTextPlaceholder: 'Type here...',
     ungrouped: 'Ungrouped',
     fileTypeNotSupported: 'The file type "{{type}}" is not supported',

@@ -25,9 +25,7 @@ function renderBoxes(options: { error?: string; listed?: string[]; readOnly?: bo
     <Controlled<string[]>
       initial={[]}
       onValue={onValue}
-      render={(props) => (
-        <CheckboxField element={element} state={state} error={options.error} {...props} />
-      )}
+      render={(props) => <CheckboxField element={element} state={state} error={options.error} {...props} />}
     />,
   );
   return { onValue };

@@ -3,9 +3,7 @@ import type { ElementState, FormChoice, FormElement } from '@registry/domain';
 /** The choices listed: visible after the rules (ElementState.visibleChoiceIds), in sequence order. */
 export function visibleChoices(element: FormElement, state: ElementState): FormChoice[] {
   const listed = new Set(state.visibleChoiceIds);
-  return element.choices
-    .filter((choice) => listed.has(choice.id))
-    .sort((a, b) => a.sequence - b.sequence);
+  return element.choices.filter((choice) => listed.has(choice.id)).sort((a, b) => a.sequence - b.sequence);
 }
 
 export interface ChoiceSection {

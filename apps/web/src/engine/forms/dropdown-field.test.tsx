@@ -45,13 +45,11 @@ describe('DropdownField', () => {
     expect(combobox.getAttribute('aria-required')).toBe('true');
     fireEvent.mouseDown(combobox);
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'None',
-      'Autauga',
-      'Baldwin',
-      'Barbour',
-      'Blount',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Autauga', 'Baldwin', 'Barbour', 'Blount']);
     fireEvent.click(within(listbox).getByRole('option', { name: 'Baldwin' }));
     expect(onValue).toHaveBeenLastCalledWith('b');
     expect(combobox.textContent).toBe('Baldwin');

@@ -45,7 +45,9 @@ export function ErrorSummary({ failures, elements, attempt }: ErrorSummaryProps)
       <ul style={{ margin: 0, paddingLeft: '1.25em' }}>
         {failures.map((failure, index) => {
           const label = labelOf(failure.formElementId);
-          const text = label ? t('forms.errorSummaryItem', { label, message: failure.message }) : failure.message;
+          const text = label
+            ? t('forms.errorSummaryItem', { label, message: failure.message })
+            : failure.message;
           const id = failure.formElementId;
           return (
             <li key={index}>

@@ -25,7 +25,9 @@ export function FieldView({ element, value, valueLabel, files = [], hrefOf }: Fi
   else if (element.type === 'fileUpload')
     shown = files.length
       ? files.map((file) => (
-          <Box key={file.fileId}>{hrefOf ? <Link href={hrefOf(file)}>{file.fileName}</Link> : file.fileName}</Box>
+          <Box key={file.fileId}>
+            {hrefOf ? <Link href={hrefOf(file)}>{file.fileName}</Link> : file.fileName}
+          </Box>
         ))
       : null;
   else shown = viewText(element, value, valueLabel) || null;

@@ -24,7 +24,11 @@ describe('fileProblem', () => {
       name: 'a.pdf',
     });
     expect(fileProblem(file('b.pdf', 'application/pdf'), held, 'multiple')).toBeNull();
-    expect(fileProblem(file('b.pdf', 'application/pdf'), held, 'single')).toEqual({ key: 'forms.fileOnlyOne' });
-    expect(fileProblem(file('b.pdf', 'application/pdf'), held, 'certificate')).toEqual({ key: 'forms.fileOnlyOne' });
+    expect(fileProblem(file('b.pdf', 'application/pdf'), held, 'single')).toEqual({
+      key: 'forms.fileOnlyOne',
+    });
+    expect(fileProblem(file('b.pdf', 'application/pdf'), held, 'certificate')).toEqual({
+      key: 'forms.fileOnlyOne',
+    });
   });
 });

@@ -1,7 +1,12 @@
 import type { UploadedFile } from './types';
 
 /** Spec 3 §5: the types a file upload accepts (the server decides again from the content). */
-const ACCEPTED_PREFIXES = ['image/', 'text/', 'application/vnd.openxmlformats-officedocument', 'application/pdf'];
+const ACCEPTED_PREFIXES = [
+  'image/',
+  'text/',
+  'application/vnd.openxmlformats-officedocument',
+  'application/pdf',
+];
 
 /** For the file picker: the same types, with the office documents' extensions. */
 export const FILE_ACCEPT = 'image/*,text/*,application/pdf,.docx,.xlsx,.pptx';

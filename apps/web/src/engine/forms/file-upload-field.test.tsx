@@ -17,7 +17,12 @@ function memoryStore(fail = false) {
   return { upload, remove };
 }
 
-function Harness({ subtype, initial, store, onValue }: {
+function Harness({
+  subtype,
+  initial,
+  store,
+  onValue,
+}: {
   subtype: string;
   initial: UploadedFile[];
   store: ReturnType<typeof memoryStore>;
@@ -76,11 +81,17 @@ describe('FileUploadField', () => {
   it('refuses an unsupported type and a duplicate name without sending them', async () => {
     const { store, choose } = renderUpload('multiple', [existing]);
     await choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(screen.getByRole('alert').textContent).toBe('The file type "application/x-msdownload" is not supported');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The file type "application/x-msdownload" is not supported',
+    );
     await choose(pdf('old.pdf'));
-    expect(screen.getByRole('alert').textContent).toBe('A file with the name "old.pdf" has already been uploaded');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A file with the name "old.pdf" has already been uploaded',
+    );
     const button = screen.getByRole('button', { name: 'Upload File' });
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('old.pdf');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain(
+      'old.pdf',
+    );
     expect(store.upload).not.toHaveBeenCalled();
   });
 
@@ -123,6 +134,8 @@ describe('FileUploadField', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'old.pdf' })).toBeNull());
     expect(store.remove).toHaveBeenCalledWith(existing);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload File' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload File' })),
+    );
   });
 });

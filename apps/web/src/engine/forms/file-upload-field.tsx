@@ -88,7 +88,11 @@ export function FileUploadField(props: FileUploadFieldProps) {
             key={file.fileId}
             secondaryAction={
               !state.readOnly && (
-                <IconButton edge="end" aria-label={t('forms.deleteFile', { name: file.fileName })} onClick={() => erase(file)}>
+                <IconButton
+                  edge="end"
+                  aria-label={t('forms.deleteFile', { name: file.fileName })}
+                  onClick={() => erase(file)}
+                >
                   <DeleteOutlined />
                 </IconButton>
               )

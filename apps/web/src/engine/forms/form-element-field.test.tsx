@@ -1,13 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { FormElement, FormFailure } from '@registry/domain';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ErrorSummary } from './error-summary';
 import { FormElementField } from './form-element-field';
 import { FormLayout } from './form-layout';
 import { makeElement, stateOf } from './test-elements';
-import type { FormValue } from './types';
+import type { FormValue, PeerValue } from './types';
+import { SEARCH_DELAY_MS } from './use-search';
 
 const choices = [
   { id: 'en', text: 'English', visible: true, sequence: 1 },
@@ -139,9 +140,24 @@ describe('FormElementField and FormLayout', () => {
 describe('ErrorSummary', () => {
   const failures: FormFailure[] = [
     { formElementId: 1, message: 'Please fill out this field', severity: 'error', overridable: false },
-    { formElementId: 2, message: 'Phone number must contain 10 digits', severity: 'error', overridable: false },
-    { formElementId: 4, message: 'One or more selections must be made for this field', severity: 'error', overridable: false },
-    { formElementId: null, message: 'This request could not be submitted.', severity: 'error', overridable: false },
+    {
+      formElementId: 2,
+      message: 'Phone number must contain 10 digits',
+      severity: 'error',
+      overridable: false,
+    },
+    {
+      formElementId: 4,
+      message: 'One or more selections must be made for this field',
+      severity: 'error',
+      overridable: false,
+    },
+    {
+      formElementId: null,
+      message: 'This request could not be submitted.',
+      severity: 'error',
+      overridable: false,
+    },
   ];
 
   it('takes focus when it appears, titled, one line per failure naming its field', () => {
@@ -173,5 +189,64 @@ describe('ErrorSummary', () => {
   it('renders nothing without failures', () => {
     renderWithProviders(<Form />);
     expect(screen.queryByTestId('error-summary')).toBeNull();
+  });
+});
+
+describe('FormElementField searches', () => {
+  it('binds the search to its element and sends a cross-reference its peers', async () => {
+    vi.useFakeTimers();
+    try {
+      const agency = makeElement({
+        id: 20,
+        type: 'entityCrossReference',
+        subtype: null,
+        stimulus: 'Agency',
+        arguments: { crossReference: { ecrEntityTypeId: 2, ecrSearchPropertyId: 'name' } },
+      });
+      const search = vi.fn(async (_element: FormElement, _text: string, _peers: PeerValue[]) => [
+        { key: '1', value: 'Sunshine Academy' },
+      ]);
+      const peers = [{ propertyId: 'countyId', value: '12' }];
+      renderWithProviders(
+        <FormElementField
+          element={agency}
+          state={stateOf(agency)}
+          value={null}
+          onChange={() => {}}
+          services={{ search }}
+          peerValues={peers}
+        />,
+      );
+      const input = screen.getByRole('combobox', { name: 'Agency' });
+      input.focus();
+      fireEvent.change(input, { target: { value: 's' } });
+      await act(async () => {
+        vi.advanceTimersByTime(SEARCH_DELAY_MS);
+      });
+      expect(search).toHaveBeenCalledWith(agency, 's', peers);
+      expect(screen.getByRole('option', { name: 'Sunshine Academy' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a cross-reference without an entity type alerts 'Entity Type not defined for element'", async () => {
+    const broken = makeElement({ id: 21, type: 'entityCrossReference', subtype: null, stimulus: 'Agency' });
+    const search = vi.fn(async () => []);
+    renderWithProviders(
+      <FormElementField
+        element={broken}
+        state={stateOf(broken)}
+        value={null}
+        onChange={() => {}}
+        services={{ search }}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Agency' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'sun' } });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
+    expect(dialog.textContent).toContain('Entity Type not defined for element');
+    expect(search).not.toHaveBeenCalled();
   });
 });

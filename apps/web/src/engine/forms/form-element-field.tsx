@@ -7,15 +7,14 @@ import { FieldView } from './field-view';
 import { FileUploadField } from './file-upload-field';
 import { PhoneField } from './phone-field';
 import { RichTextField } from './rich-text-field';
-import { SearchField } from './search-field';
+import { SearchElementField } from './search-element-field';
 import { TextElementField } from './text-field';
-import type { FormValue, PeerValue, UploadedFile } from './types';
-import type { SearchFn } from './use-search';
+import type { AutocompleteItem, FormValue, PeerValue, UploadedFile } from './types';
 
 /** What some elements need from the form around them (the server calls, held by the form container). */
 export interface FormFieldServices {
   /** Autocomplete (POST /api/form/autocomplete) and cross-reference (entitycrossreference) searches. */
-  search?: (element: FormElement, text: string, peers: PeerValue[]) => ReturnType<SearchFn>;
+  search?: (element: FormElement, text: string, peers: PeerValue[]) => Promise<AutocompleteItem[]>;
   files?: {
     list: (element: FormElement) => UploadedFile[];
     change: (element: FormElement, files: UploadedFile[]) => void;
@@ -42,7 +41,6 @@ export interface FormElementFieldProps {
   attempt?: number;
 }
 
-const noSearch = () => Promise.resolve([]);
 const asText = (value: FormValue) => (Array.isArray(value) ? value.join(',') : value);
 
 /** One element of a form, by its type; nothing when the rules hide it. */
@@ -80,18 +78,16 @@ export function FormElementField(props: FormElementFieldProps) {
       field = <CheckboxField {...common} value={Array.isArray(value) ? value : []} />;
       break;
     case 'autocomplete':
-    case 'entityCrossReference': {
-      const search = services?.search;
+    case 'entityCrossReference':
       field = (
-        <SearchField
+        <SearchElementField
           {...common}
-          search={search ? (text, peers) => search(element, text, peers) : noSearch}
-          peerValues={element.type === 'entityCrossReference' ? peerValues : undefined}
+          search={services?.search}
+          peerValues={peerValues}
           valueLabel={valueLabel}
         />
       );
       break;
-    }
     case 'richText':
       field = <RichTextField {...common} attempt={props.attempt} />;
       break;

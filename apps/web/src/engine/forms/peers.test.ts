@@ -22,9 +22,15 @@ const agency = makeElement({
 describe('peers', () => {
   it('sends the filled-in peer values as filters', () => {
     expect(peerValuesOf(agency, new Map([[1, '12']]))).toEqual([{ propertyId: 'countyId', value: '12' }]);
-    expect(peerValuesOf(agency, new Map([[1, null], [3, ['a', 'b']]]))).toEqual([
-      { propertyId: 'programType', value: 'a,b' },
-    ]);
+    expect(
+      peerValuesOf(
+        agency,
+        new Map([
+          [1, null],
+          [3, ['a', 'b']],
+        ]),
+      ),
+    ).toEqual([{ propertyId: 'programType', value: 'a,b' }]);
     expect(peerValuesOf(county, new Map([[1, '12']]))).toEqual([]);
   });
 

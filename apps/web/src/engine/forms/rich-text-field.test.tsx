@@ -44,14 +44,25 @@ describe('RichTextField (read-only until TipTap is installed)', () => {
     expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please fill out this field',
     );
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByText('Please fill out this field')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Please fill out this field')).toBeNull();
     expect(box.getAttribute('aria-invalid')).toBe('false');
 
     rerender(
-      <RichTextField element={element} state={stateOf(element)} value={null} error="Please fill out this field" attempt={2} onChange={() => {}} />,
+      <RichTextField
+        element={element}
+        state={stateOf(element)}
+        value={null}
+        error="Please fill out this field"
+        attempt={2}
+        onChange={() => {}}
+      />,
     );
     expect(screen.queryByText('Please fill out this field')).not.toBeNull();
   });

@@ -42,7 +42,13 @@ export function RichTextField({ element, state, value, error, attempt }: RichTex
         aria-invalid={Boolean(warning)}
         aria-describedby={describedBy(element.id, warning, state.rejected)}
         tabIndex={0}
-        sx={{ border: 1, borderColor: warning ? 'error.main' : 'divider', borderRadius: 1, p: 1, minHeight: 80 }}
+        sx={{
+          border: 1,
+          borderColor: warning ? 'error.main' : 'divider',
+          borderRadius: 1,
+          p: 1,
+          minHeight: 80,
+        }}
       >
         <RichTextView html={value} />
       </Box>

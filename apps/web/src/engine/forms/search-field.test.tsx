@@ -8,8 +8,12 @@ import { SEARCH_DELAY_MS } from './use-search';
 
 /** A search whose answers the test releases one by one, in any order. */
 function controlledSearch() {
-  const calls: { text: string; peers: PeerValue[]; answer: (items: AutocompleteItem[]) => void; fail: () => void }[] =
-    [];
+  const calls: {
+    text: string;
+    peers: PeerValue[];
+    answer: (items: AutocompleteItem[]) => void;
+    fail: () => void;
+  }[] = [];
   const search = vi.fn(
     (text: string, peers: PeerValue[]) =>
       new Promise<AutocompleteItem[]>((resolve, reject) => {
@@ -21,7 +25,12 @@ function controlledSearch() {
 
 function renderSearch(options: { peers?: PeerValue[]; error?: string; initial?: string | null } = {}) {
   const { search, calls } = controlledSearch();
-  const element = makeElement({ type: 'entityCrossReference', subtype: null, stimulus: 'Agency', required: true });
+  const element = makeElement({
+    type: 'entityCrossReference',
+    subtype: null,
+    stimulus: 'Agency',
+    required: true,
+  });
   const onValue = vi.fn();
   renderWithProviders(
     <Controlled<string | null>
@@ -119,12 +128,42 @@ describe('SearchField', () => {
     expect(input.value).toBe('Sunshine Academy');
     await typeText(input, 'zz');
     await act(async () => calls[0]!.answer([]));
+    expect(input.value).toBe('zz');
     expect(screen.getByRole('presentation').textContent).toContain('No matches found.');
     expect(status()).toBe('No matches found.');
     await typeText(input, 'zzz');
     await act(async () => calls[1]!.fail());
     expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(input.value).toBe('zzz');
     expect(status()).toBe('No matches found.');
+  });
+
+  it('a value chosen, then cleared from outside (a peer changed), empties the text', async () => {
+    const { search } = controlledSearch();
+    const element = makeElement({ type: 'autocomplete', subtype: null, stimulus: 'School' });
+    renderWithProviders(
+      <Controlled<string | null>
+        initial="4"
+        render={(props) => (
+          <>
+            <SearchField
+              element={element}
+              state={stateOf(element)}
+              search={search}
+              valueLabel="Auburn"
+              {...props}
+            />
+            <button type="button" onClick={() => props.onChange(null)}>
+              peer changed
+            </button>
+          </>
+        )}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'School' }) as HTMLInputElement;
+    expect(input.value).toBe('Auburn');
+    fireEvent.click(screen.getByRole('button', { name: 'peer changed' }));
+    expect(input.value).toBe('');
   });
 
   it('shows its error inline and is described by it', () => {

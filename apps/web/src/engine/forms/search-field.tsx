@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { redAsteriskSx } from './field-frame';
@@ -34,11 +34,14 @@ export function SearchField({
   valueLabel,
 }: SearchFieldProps) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState(valueLabel ?? value ?? '');
+  // The label of the item picked here; a value set from outside (a rule's default) shows as valueLabel.
+  const [picked, setPicked] = useState<AutocompleteItem | null>(null);
+  const label = picked && picked.key === value ? picked.value : (valueLabel ?? value ?? '');
   const [text, setText] = useState(label);
   const [open, setOpen] = useState(false);
   const { options, status, query } = useSearch(search, peerValues, () => onChange(null));
-  const selected = value === null ? null : { key: value, value: label };
+  // Stable between renders: MUI resets the typed text whenever the value object changes.
+  const selected = useMemo(() => (value === null ? null : { key: value, value: label }), [value, label]);
 
   return (
     <>
@@ -59,10 +62,13 @@ export function SearchField({
         getOptionKey={(item) => item.key}
         isOptionEqualToValue={(a, b) => a.key === b.key}
         onChange={(_event, item) => {
-          setLabel(item?.value ?? '');
+          setPicked(item);
           onChange(item?.key ?? null);
         }}
         onInputChange={(_event, next, reason) => {
+          // A failed search clears the value while the user types: keep what they typed.
+          const typing = document.activeElement?.id === fieldId(element.id);
+          if (reason === 'reset' && next === '' && typing) return;
           setText(next);
           if (reason === 'input') query(next);
         }}

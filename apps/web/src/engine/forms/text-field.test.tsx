@@ -11,7 +11,9 @@ function renderText(overrides: Parameters<typeof makeElement>[0] = {}, error: st
     <Controlled<string | null>
       initial={null}
       onValue={onValue}
-      render={(props) => <TextElementField element={element} state={stateOf(element)} error={error} {...props} />}
+      render={(props) => (
+        <TextElementField element={element} state={stateOf(element)} error={error} {...props} />
+      )}
     />,
   );
   return { onValue };
