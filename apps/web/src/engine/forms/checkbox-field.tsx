@@ -33,7 +33,7 @@ export function CheckboxField({ element, state, value, error, onChange }: FieldP
     >
       <FormLabel component="legend">
         {element.stimulus}
-        <RequiredMark required={state.required} />
+        <RequiredMark required={state.required} announce />
       </FormLabel>
       <FormGroup>
         {visibleChoices(element, state).map((choice, index) => (

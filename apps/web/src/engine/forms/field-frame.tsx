@@ -6,21 +6,27 @@ import Typography from '@mui/material/Typography';
 import type { ElementState, FormElement } from '@registry/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { rejectedId } from './field-ids';
 
 /** Colours MUI's own label asterisk (spec 3 §5: required elements show a red asterisk). */
 export const redAsteriskSx = { '& .MuiFormLabel-asterisk': { color: 'error.main' } } as const;
 
 /**
- * The red asterisk for labels MUI does not draw (legends, the file list): hidden from assistive
- * technology, which hears "required" from the control's own required or aria-required instead.
+ * The red asterisk for labels MUI does not draw (legends, the rich text and file labels): hidden from
+ * assistive technology. Where the control cannot say "required" itself (a fieldset, a button), `announce`
+ * adds the word for screen readers.
  */
-export function RequiredMark({ required }: { required: boolean }) {
+export function RequiredMark({ required, announce = false }: { required: boolean; announce?: boolean }) {
+  const { t } = useTranslation();
   if (!required) return null;
   return (
-    <Box component="span" aria-hidden="true" sx={{ color: 'error.main' }}>
-      {' *'}
-    </Box>
+    <>
+      <Box component="span" aria-hidden="true" sx={{ color: 'error.main' }}>
+        {' *'}
+      </Box>
+      {announce && <VisuallyHidden>{` (${t('forms.required')})`}</VisuallyHidden>}
+    </>
   );
 }
 

@@ -15,10 +15,12 @@ export interface FieldViewProps {
   valueLabel?: string | null;
   files?: UploadedFile[];
   hrefOf?: (file: UploadedFile) => string;
+  /** Under the value: the rejected-field message, which view mode shows too. */
+  note?: ReactNode;
 }
 
 /** One element in view mode: its label as a term, its value as the definition (inside FormLayout's dl). */
-export function FieldView({ element, value, valueLabel, files = [], hrefOf }: FieldViewProps) {
+export function FieldView({ element, value, valueLabel, files = [], hrefOf, note }: FieldViewProps) {
   const { t } = useTranslation();
   let shown: ReactNode;
   if (element.type === 'richText') shown = value ? <RichTextView html={value as string} /> : null;
@@ -44,6 +46,7 @@ export function FieldView({ element, value, valueLabel, files = [], hrefOf }: Fi
             <VisuallyHidden>{t('forms.emptyValue')}</VisuallyHidden>
           </>
         )}
+        {note}
       </Typography>
     </Box>
   );

@@ -110,6 +110,29 @@ describe('FileUploadField', () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 
+  it('read-only: the files without upload or delete buttons', () => {
+    const element = makeElement({
+      type: 'fileUpload',
+      subtype: 'multiple',
+      stimulus: 'Proof',
+      readOnly: true,
+    });
+    renderWithProviders(
+      <FileUploadField
+        element={element}
+        state={stateOf(element)}
+        value="set-1"
+        onChange={() => {}}
+        files={[existing]}
+        onFilesChange={() => {}}
+        upload={() => Promise.reject(new Error('read-only'))}
+        remove={() => Promise.resolve()}
+      />,
+    );
+    expect(screen.getByText('old.pdf')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('says so when the upload fails', async () => {
     const { choose } = renderUpload('multiple', [], true);
     await choose(pdf());

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
-import { VisuallyHidden } from '../../components/visually-hidden';
 import { RequiredMark } from './field-frame';
 import { describedBy, errorId, fieldId, labelId } from './field-ids';
 import { FILE_ACCEPT, fileProblem, holdsOneFile } from './file-rules';
@@ -46,8 +45,9 @@ export function FileUploadField(props: FileUploadFieldProps) {
 
   const start = () => {
     setDone(null);
-    setProblem(holdsOneFile(element.subtype) && files.length > 0 ? t('forms.fileOnlyOne') : null);
-    if (!(holdsOneFile(element.subtype) && files.length > 0)) picker.current?.click();
+    const full = holdsOneFile(element.subtype) && files.length > 0;
+    setProblem(full ? t('forms.fileOnlyOne') : null);
+    if (!full) picker.current?.click();
   };
 
   const send = async (file: File) => {
@@ -79,8 +79,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, minWidth: 0 }}>
       <Typography component="legend" id={labelId(element.id)} variant="body1" sx={{ p: 0 }}>
         {element.stimulus}
-        <RequiredMark required={state.required} />
-        {state.required && <VisuallyHidden>{` (${t('forms.required')})`}</VisuallyHidden>}
+        <RequiredMark required={state.required} announce />
       </Typography>
       <List dense aria-labelledby={labelId(element.id)}>
         {files.map((file) => (

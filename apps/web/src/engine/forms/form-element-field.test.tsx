@@ -132,8 +132,46 @@ describe('FormElementField and FormLayout', () => {
       ['Languages', 'English, Spanish'],
       ['Language', 'Spanish'],
       ['Middle Name', '—No value'],
-      ['Maiden Name', 'Smith'],
+      [
+        'Maiden Name',
+        'SmithAn agency director has identified a problem with the submitted value. Please contact your director and/or change the value.',
+      ],
     ]);
+  });
+
+  it('view mode shows rich text cleaned and files as links', () => {
+    const notes = makeElement({ id: 30, type: 'richText', subtype: null, stimulus: 'Notes' });
+    const proof = makeElement({ id: 31, type: 'fileUpload', subtype: 'single', stimulus: 'Proof' });
+    const files = {
+      list: () => [{ fileId: 5, fileName: 'proof.pdf', fileSetId: 's' }],
+      change: () => {},
+      upload: () => Promise.reject(new Error('not here')),
+      remove: () => Promise.resolve(),
+      hrefOf: (file: { fileId: number | string }) => `/api/file/u/${file.fileId}`,
+    };
+    renderWithProviders(
+      <dl>
+        <FormElementField
+          element={notes}
+          state={stateOf(notes)}
+          value="<p><em>Kind</em> words</p><script>alert(1)</script>"
+          onChange={() => {}}
+          mode="view"
+        />
+        <FormElementField
+          element={proof}
+          state={stateOf(proof)}
+          value="s"
+          onChange={() => {}}
+          mode="view"
+          services={{ files }}
+        />
+      </dl>,
+    );
+    expect(document.querySelector('dd em')?.textContent).toBe('Kind');
+    expect(document.querySelector('dd script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'proof.pdf' }).getAttribute('href')).toBe('/api/file/u/5');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import type { ElementState, FormElement } from '@registry/domain';
 import { CheckboxField } from './checkbox-field';
 import { DateField } from './date-field';
 import { DropdownField } from './dropdown-field';
-import { FieldFrame } from './field-frame';
+import { FieldFrame, RejectedMessage } from './field-frame';
 import { FieldView } from './field-view';
 import { FileUploadField } from './file-upload-field';
 import { PhoneField } from './phone-field';
@@ -56,6 +56,7 @@ export function FormElementField(props: FormElementFieldProps) {
         valueLabel={valueLabel}
         files={files?.list(element)}
         hrefOf={files?.hrefOf}
+        note={<RejectedMessage element={element} state={state} />}
       />
     );
   }
