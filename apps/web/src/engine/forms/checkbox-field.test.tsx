@@ -34,7 +34,7 @@ function renderBoxes(options: { error?: string; listed?: string[]; readOnly?: bo
 describe('CheckboxField', () => {
   it('is a fieldset whose legend is the stimulus, with a red asterisk and the word for screen readers', () => {
     renderBoxes();
-    const group = screen.getByRole('group', { name: 'Languages Spoken (required)' });
+    const group = screen.getByRole('group', { name: /^Languages Spoken ?\(required\)$/ });
     expect(group.tagName).toBe('FIELDSET');
     expect(group.querySelector('legend [aria-hidden="true"]')?.textContent).toContain('*');
   });
