@@ -12,12 +12,15 @@ const counties = [
   { id: 'e', text: 'Blount', visible: true, sequence: 5 },
 ];
 
-function renderDropdown(options: { listed?: string[]; groups?: boolean; error?: string } = {}) {
+function renderDropdown(
+  options: { listed?: string[]; groups?: boolean; error?: string; readOnly?: boolean } = {},
+) {
   const element = makeElement({
     type: 'dropdown',
     subtype: null,
     stimulus: 'County',
     required: true,
+    readOnly: options.readOnly ?? false,
     choices: counties,
     choiceGroups: options.groups
       ? [
@@ -83,6 +86,13 @@ describe('DropdownField', () => {
     expect(document.getElementById(combobox.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Please fill out this field',
     );
+  });
+
+  it('read-only: shows the value but does not open', () => {
+    const { combobox } = renderDropdown({ listed: ['a', 'b'], readOnly: true });
+    fireEvent.mouseDown(combobox);
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('opens and chooses with the keyboard', () => {
