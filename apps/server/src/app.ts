@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.rateLimits,
   );
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
-  registerFormsRoutes(app, createFormsService(deps));
+  registerFormsRoutes(app, createFormsService({ ...deps, sessions }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));

@@ -163,15 +163,13 @@ export const en = {
   },
   profile: {
     title: 'Personal Information',
-    intro: 'Your name, e-mail and {{userIdLabel}} as the registry holds them.',
+    intro: 'Your personal information as the registry holds it. Choose Edit to change it.',
+    firstTimeIntro:
+      'Welcome. Before the rest of the {{productName}} opens to you, please complete your personal information. Fields marked with an asterisk are required.',
     welcome: 'Welcome to the {{productName}}.',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail',
-    userName: 'User name',
-    nextStepTitle: 'What comes next',
-    nextStep:
-      'Your account is set up. Before the rest of the {{productName}} opens to you, you complete your personal information here: address, contact details, languages and education. The form for it is not available yet in this version of the registry; until it is, there is nothing more to do here, and you can log out.',
+    welcomeTitle: 'Welcome',
+    welcomeText:
+      'Your personal information is saved and your account is ready. Next, add your employment, education and training to your professional record.',
   },
   documentViewer: {
     loading: 'Loading document…',
@@ -348,6 +346,13 @@ export const en = {
     deleteFile: 'Delete {{name}}',
     uploading: 'Uploading…',
     required: 'required',
+    // Spec 3 §2 button labels.
+    save: 'Save',
+    edit: 'Edit',
+    continue: 'Continue',
+    saveAndContinue: 'Save and Continue',
+    saveTitle: 'Confirmation Message',
+    saved: 'Your changes have been saved.',
   },
   unsupportedBrowser: {
     title: 'Your browser is not supported',

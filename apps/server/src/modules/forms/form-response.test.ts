@@ -1,6 +1,7 @@
+import { RENEWED_TOKEN_HEADER } from '@registry/contracts';
 import { FORM_TEXTS, PRE_SUBMISSION_TEXTS, type GeneralRole } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../../test/accounts.js';
+import { bearer, createUser, signIn, tokenPayload } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { FEEDBACK } from './definitions/feedback.js';
 import { PERSONAL } from './definitions/personal.js';
@@ -100,6 +101,9 @@ describe('POST /api/form/formresponse: the personal form', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ formId: 1, version: 1, entityId: me.id, profileCompleted: true });
+    // The limited login ends at once: a renewed token whose claims returned.
+    expect(tokenPayload(me.token).Permission).toEqual([]);
+    expect(tokenPayload(String(response.headers[RENEWED_TOKEN_HEADER])).Permission).toContain('profile');
     const user = await t.db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
     expect([user.firstName, user.lastName]).toEqual(['Rosa', 'Parks']);
     expect(user.profileCompletedAt).not.toBeNull();

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  RENEWED_TOKEN_HEADER,
   ZFormRequest,
   ZFormResponse,
   ZFormResponseRequest,
@@ -32,12 +33,16 @@ export function registerFormsRoutes(app: App, service: FormsService): void {
       preHandler: app.authenticate,
       schema: {
         tags: ['forms'],
-        summary: 'Save a form: rules evaluated again and every element checked on the server',
+        summary: `Save a form: rules evaluated again and every element checked on the server; a renewed token in ${RENEWED_TOKEN_HEADER} when it completed the profile`,
         body: ZFormResponseRequest,
         response: { 200: ZFormSaved, ...failures(400, 401, 403, 404) },
       },
     },
-    (request) => service.saveResponse(authOf(request), request.body),
+    async (request, reply) => {
+      const { saved, jwt } = await service.saveResponse(authOf(request), request.body);
+      if (jwt !== null) reply.header(RENEWED_TOKEN_HEADER, jwt.auth_token);
+      return saved;
+    },
   );
   app.post(
     API_PATHS.preSubmission,

@@ -4,6 +4,7 @@ import type {
   TFormResponse,
   TFormResponseRequest,
   TFormSaved,
+  TJwt,
   TPreSubmissionRequest,
   TPreSubmissionResponse,
 } from '@registry/contracts';
@@ -22,7 +23,7 @@ import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
 import { badRequest, formFailed, notFound } from '../../platform/errors.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
-import type { AuthContext } from '../../platform/sessions.js';
+import type { AuthContext, Sessions } from '../../platform/sessions.js';
 import { entityDefinition, type EntityDefinition } from './entities/index.js';
 import { findDefinition, findOwner, loadRecord } from './forms.repository.js';
 import { writeRecord, type PropertyValues } from './forms.writer.js';
@@ -32,8 +33,8 @@ import { withChoices } from './served-definition.js';
 export type FormsService = ReturnType<typeof createFormsService>;
 
 /** The form engine's server side (spec 3 §7 "Forms"; DESIGN §3 "Forms, in detail"). */
-export function createFormsService(deps: AppDeps) {
-  const { db, clock, tenant } = deps;
+export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
+  const { db, clock, tenant, sessions } = deps;
 
   /** Whose the record is decides what the viewer may do with it (policies in packages/domain). */
   async function accessTo(
@@ -146,7 +147,10 @@ export function createFormsService(deps: AppDeps) {
       };
     },
 
-    async saveResponse(auth: AuthContext, request: TFormResponseRequest): Promise<TFormSaved> {
+    async saveResponse(
+      auth: AuthContext,
+      request: TFormResponseRequest,
+    ): Promise<{ saved: TFormSaved; jwt: TJwt | null }> {
       const { formId } = request.response;
       const resolved = await resolve(auth, formId, request.primaryEntity);
       const { definition, stored, entity, owner } = resolved;
@@ -193,7 +197,7 @@ export function createFormsService(deps: AppDeps) {
           element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : (value as string | null);
       }
       const before = resolved.record?.values ?? null;
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const entityId = await writeRecord(trx, {
           entity,
           recordId: request.primaryEntity?.id ?? null,
@@ -229,6 +233,16 @@ export function createFormsService(deps: AppDeps) {
         });
         return { formId, version: definition.version, entityId, profileCompleted };
       });
+      // The person completed their own profile: the session's limited login ends now, with a token whose
+      // claims return (as accepting the terms does).
+      if (!saved.profileCompleted || saved.entityId !== auth.userId) return { saved, jwt: null };
+      const state = { firstTime: false, termsPending: auth.termsPending };
+      const jwt = await sessions.issue({
+        ...auth,
+        ...state,
+        claims: sessions.claimsFor(auth.activeRole, state),
+      });
+      return { saved, jwt };
     },
   };
 }

@@ -9,16 +9,18 @@ import { LOGIN_PATH } from '../../app/paths';
  * The unsaved-data warning (spec 1 §2): leaving a form with unsaved changes asks 'Are you sure you want
  * to leave without saving?' (title 'Unsaved Data Warning'), for signed-in users only and not on the way
  * to login (a session that ended goes there without asking). Closing or reloading the tab gets the
- * browser's own question, the only one a page may ask then.
+ * browser's own question, the only one a page may ask then. `isDirty` answers at the moment of leaving
+ * (a save that finished just before counts), `dirty` is the rendered state.
  */
-export function useUnsavedWarning(dirty: boolean): void {
+export function useUnsavedWarning(dirty: boolean, isDirty: () => boolean = () => dirty): void {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const signedIn = useSession().token !== null;
   const guard = dirty && signedIn;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      guard &&
+      signedIn &&
+      isDirty() &&
       currentLocation.pathname !== nextLocation.pathname &&
       !nextLocation.pathname.startsWith(LOGIN_PATH),
   );

@@ -1,34 +1,46 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { TFormSaved } from '@registry/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useTenant } from '../../app/tenant-context';
-import { useSession } from '../../lib/session/session-context';
+import { Modal } from '../../components/modal';
+import { DynamicForm } from '../../engine/forms/dynamic-form';
+import { useSession, useSessionStore } from '../../lib/session/session-context';
+
+/** The personal form (spec 3 §3: entity type 1, form 1). */
+const PERSONAL_FORM_ID = 1;
 
 /**
- * The personal tab of the profile (route profile-personal): the signed-in user's personal data as the
- * registry holds it. Editing arrives with the profile forms.
+ * The personal tab of the profile (route profile-personal, spec 1 §2): the personal form. A first-time
+ * user fills it in at once; saving it ends the limited login (the server completes the profile), shows
+ * the welcome modal, and Save and Continue moves on to the next profile tab, or to the dashboard after
+ * the last one.
  */
 export function ProfilePersonalPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { profile, firstTime } = useSession();
+  const { userId, firstTime } = useSession();
+  const store = useSessionStore();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [welcome, setWelcome] = useState(false);
+  // Save and Continue on the save that completed the profile: on past the welcome modal once it closes.
+  const continueAfterWelcome = useRef(false);
+  const next = () => void navigate(pathTo('dashboard-main'));
+  // Fixed when the page opens: the form stays in its first-time shape until the user moves on.
+  const [setup] = useState(firstTime);
 
-  const rows = profile
-    ? [
-        { label: t('profile.firstName'), value: profile.firstName },
-        { label: t('profile.lastName'), value: profile.lastName },
-        { label: t('profile.email'), value: profile.email },
-        { label: t('profile.userName'), value: profile.userName },
-        { label: tenant.labels.userId, value: profile.registryId },
-      ]
-    : [];
+  const saved = (result: TFormSaved) => {
+    if (!result.profileCompleted) return;
+    // The answer carried a renewed token whose claims returned (lib/api.ts takes it over).
+    store.clearFirstTime();
+    setWelcome(true);
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -39,46 +51,44 @@ export function ProfilePersonalPage() {
       >
         {t('profile.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('profile.intro')}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        {setup ? t('profile.firstTimeIntro', { productName: tenant.productName }) : t('profile.intro')}
+      </Typography>
       {params.get('displayWelcome') === 'true' && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {t('profile.welcome')}
+          {t('profile.welcome', { productName: tenant.productName })}
         </Alert>
       )}
-      {firstTime && (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="first-time-next-step">
-          <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-            {t('profile.nextStepTitle')}
-          </AlertTitle>
-          {t('profile.nextStep', { productName: tenant.productName })}
-        </Alert>
-      )}
-      {!profile ? (
-        <CircularProgress aria-label={t('common.loading')} />
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box
-            component="dl"
-            data-testid="personal-data"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-              columnGap: 3,
-              rowGap: { xs: 0.5, sm: 1.5 },
-              '& dt': { fontWeight: 700 },
-              '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
-            }}
-          >
-            {rows.map((row) => (
-              <Box key={row.label} sx={{ display: 'contents' }}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </Box>
-            ))}
-          </Box>
-        </Paper>
-      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {userId !== null && (
+          <DynamicForm
+            formId={PERSONAL_FORM_ID}
+            primaryEntity={{ id: userId, entityTypeId: 1 }}
+            startInEdit={setup}
+            onSaved={saved}
+            {...(setup
+              ? {
+                  continueLabel: t('forms.saveAndContinue'),
+                  onContinue: (result: TFormSaved) => {
+                    if (result.profileCompleted) continueAfterWelcome.current = true;
+                    else next();
+                  },
+                }
+              : {})}
+          />
+        )}
+      </Paper>
+      <Modal
+        open={welcome}
+        title={t('profile.welcomeTitle')}
+        onClose={() => {
+          setWelcome(false);
+          if (continueAfterWelcome.current) next();
+        }}
+        data-testid="welcome-modal"
+      >
+        <Typography>{t('profile.welcomeText', { productName: tenant.productName })}</Typography>
+      </Modal>
     </Container>
   );
 }

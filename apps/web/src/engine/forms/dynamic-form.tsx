@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { TEntityReference, TFormResponse, TFormSaved } from '@registry/contracts';
+import { errorText, PRE_SUBMISSION_TEXTS, type FormFailure, type RuleContext } from '@registry/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../app/tenant-context';
+import { useDialogs } from '../../components/dialogs/dialog-context';
+import { isApiError } from '../../lib/api';
+import { useSession } from '../../lib/session/session-context';
+import { formQuery } from './api/get-form';
+import { checkBeforeSubmit } from './api/pre-submission';
+import { useSaveForm } from './api/save-form';
+import { ErrorSummary } from './error-summary';
+import { FormElementField } from './form-element-field';
+import { FormLayout } from './form-layout';
+import { elementResponses, useFormState } from './use-form-state';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+export interface DynamicFormProps {
+  formId: number;
+  /** The record (null: a new one). */
+  primaryEntity: TEntityReference | null;
+  /** After a save, with the server's answer. */
+  onSaved?: (saved: TFormSaved) => void;
+  /** An extra button after Save (Save and Continue): saves, then calls onContinue. */
+  continueLabel?: string;
+  onContinue?: (saved: TFormSaved) => void;
+  /** Start in edit mode even for a saved record (first-time setup). */
+  startInEdit?: boolean;
+  /** The save button's label (default Save). */
+  saveLabel?: string;
+}
+
+/** The dynamic form screen (spec 3 §2): the form of a record, from the server, loaded and saved. */
+export function DynamicForm(props: DynamicFormProps) {
+  const { t } = useTranslation();
+  const form = useQuery(formQuery(props.formId, props.primaryEntity));
+  if (form.isPending) return <CircularProgress aria-label={t('common.loading')} />;
+  if (form.isError) {
+    // Form load failure: the error body is shown (spec 3 §8).
+    return (
+      <Alert severity="error" role="alert">
+        {isApiError(form.error) ? errorText(form.error.body) : t('toast.network')}
+      </Alert>
+    );
+  }
+  return (
+    <LoadedForm
+      key={`${form.data.id}:${form.data.version}:${form.dataUpdatedAt}`}
+      {...props}
+      form={form.data}
+    />
+  );
+}
+
+function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const { activeRole } = useSession();
+  const dialogs = useDialogs();
+  const save = useSaveForm();
+  // "Now" for date rules is when the form was opened: a form left open over midnight keeps its verdicts.
+  const context = useMemo<RuleContext>(
+    () => ({ activeRole, now: new Date(), timeZone: tenant.timeZone }),
+    [activeRole, tenant.timeZone],
+  );
+  const state = useFormState(form, context);
+  const neverSaved = form.elements.every((element) => element.value === null && !element.multiValue?.length);
+  const [mode, setMode] = useState<'view' | 'edit'>(
+    !form.readOnly && (props.startInEdit || props.primaryEntity === null || neverSaved) ? 'edit' : 'view',
+  );
+  const [failures, setFailures] = useState<FormFailure[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  useUnsavedWarning(state.dirty, state.isDirty);
+
+  async function submit(andContinue: boolean) {
+    setAttempt((count) => count + 1);
+    const found = state.validate();
+    setFailures(found);
+    if (found.length > 0) return;
+    const override = await preSubmission();
+    if (override === null) return;
+    try {
+      const saved = await save.mutateAsync({
+        response: { formId: form.id, elementResponses: elementResponses(form, state.states) },
+        entities: [],
+        primaryEntity: props.primaryEntity ?? null,
+        override,
+      });
+      state.markClean();
+      setFailures([]);
+      if (!props.startInEdit) setMode('view');
+      props.onSaved?.(saved);
+      if (andContinue) props.onContinue?.(saved);
+    } catch (error) {
+      const body = isApiError(error) ? (error.body as { failures?: FormFailure[] } | undefined) : undefined;
+      setFailures(
+        body?.failures ?? [
+          {
+            formElementId: null,
+            message: isApiError(error) ? errorText(error.body) : t('toast.network'),
+            severity: 'error',
+            overridable: false,
+          },
+        ],
+      );
+    }
+  }
+
+  /** The configured checks (spec 3 §5): false to save as is, true to save overriding, null to stop. */
+  async function preSubmission(): Promise<boolean | null> {
+    const ids = form.arguments.preSubmissionValidation.formElementIds;
+    if (ids.length === 0) return false;
+    const validations = ids.map((formElementId) => {
+      const value = state.states.get(formElementId)?.value ?? null;
+      return { entityTypeId: form.entityTypeId, formElementId, value };
+    });
+    const result = await checkBeforeSubmit({
+      formId: form.id,
+      validations,
+      entities: [],
+      primaryEntity: props.primaryEntity ?? null,
+    });
+    if (result.messages.length === 0) return false;
+    const messages = result.messages.map((message) => message.message).join(' ');
+    if (result.overridable) {
+      return (await dialogs.confirm(`${messages} ${PRE_SUBMISSION_TEXTS.confirm}`, {
+        title: t('forms.saveTitle'),
+      }))
+        ? true
+        : null;
+    }
+    await dialogs.alert(`${PRE_SUBMISSION_TEXTS.refused} ${messages}`, { title: t('forms.saveTitle') });
+    return null;
+  }
+
+  const errorOf = (id: number) => failures.find((failure) => failure.formElementId === id)?.message ?? null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(false);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={form.name}>
+      <ErrorSummary failures={failures} elements={form.elements} attempt={attempt} />
+      <FormLayout
+        elements={form.elements}
+        states={state.states}
+        view={mode === 'view'}
+        renderElement={(element) => (
+          <FormElementField
+            element={element}
+            state={state.states.get(element.id)!}
+            value={state.values.get(element.id) ?? null}
+            error={errorOf(element.id)}
+            onChange={(value) => state.change(element.id, value)}
+            mode={mode}
+            attempt={attempt}
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+        {mode === 'view' && !form.readOnly && (
+          <Button variant="contained" onClick={() => setMode('edit')}>
+            {t('forms.edit')}
+          </Button>
+        )}
+        {mode === 'edit' && (
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {props.saveLabel ?? t('forms.save')}
+          </Button>
+        )}
+        {mode === 'edit' && props.continueLabel && (
+          <Button variant="outlined" disabled={save.isPending} onClick={() => void submit(true)}>
+            {props.continueLabel}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

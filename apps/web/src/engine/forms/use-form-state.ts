@@ -1,0 +1,92 @@
+import {
+  createFormEvaluator,
+  validateForm,
+  type ElementState,
+  type FormDefinition,
+  type FormFailure,
+  type FormValues,
+  type RuleContext,
+} from '@registry/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { elementsClearedBy } from './peers';
+import type { FormValue } from './types';
+
+function initialValues(definition: FormDefinition): FormValues {
+  return new Map(
+    definition.elements.map((element) => [
+      element.id,
+      element.type === 'checkbox' ? (element.multiValue ?? []) : element.value,
+    ]),
+  );
+}
+
+/** Each element's value as the rules leave it (hidden ones cleared, defaults given). */
+function effectiveValues(states: Map<number, ElementState>): FormValues {
+  return new Map([...states].map(([id, state]) => [id, state.multiValue ?? state.value]));
+}
+
+/** What the form sends: every element's value as the rules leave it (hidden ones cleared). */
+export function elementResponses(definition: FormDefinition, states: Map<number, ElementState>) {
+  return definition.elements.map((element) => {
+    const state = states.get(element.id);
+    return element.type === 'checkbox'
+      ? { formElementId: element.id, multiValue: state?.multiValue ?? [] }
+      : { formElementId: element.id, value: state?.value ?? null };
+  });
+}
+
+/**
+ * A form's values and what the rules make of them (the domain's evaluator, the one the server runs). A
+ * change re-evaluates only the rules that read the changed element; a peer's change clears the
+ * elements that ask for it (clearOnPeerChange).
+ */
+export function useFormState(definition: FormDefinition, context: RuleContext) {
+  const evaluator = useMemo(() => createFormEvaluator(definition, context), [definition, context]);
+  const start = useMemo(() => {
+    const values = initialValues(definition);
+    return { values, states: evaluator.evaluate(values) };
+  }, [definition, evaluator]);
+  const [form, setForm] = useState(start);
+  const [dirty, setDirty] = useState(false);
+  // Read by the navigation blocker at the moment of leaving: a save that just finished counts at once.
+  const dirtyRef = useRef(false);
+  const startRef = useRef(start);
+  if (startRef.current !== start) {
+    // A new definition (a reload after saving): start again from its values.
+    startRef.current = start;
+    setForm(start);
+    setDirty(false);
+    dirtyRef.current = false;
+  }
+
+  const change = useCallback(
+    (elementId: number, value: FormValue) => {
+      setForm((current) => {
+        const values = new Map(current.values);
+        values.set(elementId, value);
+        let states = evaluator.update(current.states, values, elementId);
+        for (const cleared of elementsClearedBy(definition.elements, elementId)) {
+          values.set(cleared, null);
+          states = evaluator.update(states, values, cleared);
+        }
+        return { values, states };
+      });
+      setDirty(true);
+      dirtyRef.current = true;
+    },
+    [definition, evaluator],
+  );
+
+  /** The browser's check before saving: the same validation the server runs. */
+  const validate = useCallback(
+    (): FormFailure[] => validateForm(definition, form.states, effectiveValues(form.states), context),
+    [definition, form, context],
+  );
+
+  const markClean = useCallback(() => {
+    dirtyRef.current = false;
+    setDirty(false);
+  }, []);
+  const isDirty = useCallback(() => dirtyRef.current, []);
+  return { values: form.values, states: form.states, dirty, isDirty, change, validate, markClean };
+}
