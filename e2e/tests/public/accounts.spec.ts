@@ -15,15 +15,46 @@ import {
   sql,
   uniqueEmail,
 } from '../../support/accounts.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
 
+/** The personal form's required answers, in the tenant's state (its county question) or another. */
+async function completePersonalForm(page: Page, tenant: string) {
+  const form = page.getByRole('form', { name: 'Personal' });
+  const choose = async (label: RegExp, option: string) => {
+    await form.getByRole('combobox', { name: label }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  };
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('3345550101');
+  await form.getByRole('textbox', { name: /^Mailing Address/ }).fill('1 Dexter Ave');
+  await form.getByRole('textbox', { name: /^City/ }).fill('Montgomery');
+  const [state, county] =
+    tenant === 'al'
+      ? ['Alabama', 'Montgomery']
+      : tenant === 'tn'
+        ? ['Tennessee', 'Davidson']
+        : ['Maryland', null];
+  await choose(/^State/, state);
+  if (county) await choose(/^County/, county);
+  else await expect(form.getByRole('combobox', { name: /^County/ })).toHaveCount(0);
+  await form.getByRole('textbox', { name: /^ZIP Code/ }).fill('36104');
+  await form.getByLabel(/^Date of Birth/).fill('1990-02-04');
+  await choose(/^Preferred Language/, 'English');
+  await choose(/^Ethnicity/, 'Not Hispanic or Latino');
+  await form.getByRole('checkbox', { name: 'Black or African American' }).check();
+  await choose(/^Gender/, 'Female');
+  await choose(/^Highest Level of Education/, "Bachelor's degree");
+}
+
 test.describe('accounts', () => {
-  test('register, confirm from the mailed link, sign in and land on the personal profile', async ({
+  test('register, confirm from the mailed link, sign in, complete the personal profile and reach the dashboard', async ({
     page,
     tenant,
     serverName,
     checkA11y,
   }) => {
+    // The whole first-time journey, with a form of twenty questions: longer than one page's budget.
+    test.setTimeout(180_000);
     const email = uniqueEmail('register');
     await page.goto('/');
     await page.getByRole('link', { name: 'Create Account' }).first().click();
@@ -74,10 +105,31 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile\/personal\?userId=\d+/);
-    await expect(page.getByText(email).first()).toBeVisible();
-    // A new account is told what comes next instead of meeting a card with nowhere to go.
-    await expect(page.getByRole('heading', { level: 2, name: 'What comes next' })).toBeVisible();
+    // First-time setup: the personal form, open for editing, the account's own name and address in it.
+    const form = page.getByRole('form', { name: 'Personal' });
+    await expect(form.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Mary-Kate');
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
     await checkA11y();
+
+    // Saving an incomplete form: a summary that takes focus and links to each missing field.
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /^Phone: Please fill out this field/ }).click();
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await completePersonalForm(page, tenant.code);
+    await form.getByRole('button', { name: 'Save and Continue' }).click();
+    const welcome = page.getByTestId('welcome-modal');
+    await expect(welcome).toContainText('your account is ready');
+    await checkA11y();
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    // The limited login is over: the dashboard opens, and the profile keeps what was entered.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/profile/personal');
+    await expect(page.getByText('1 Dexter Ave')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 
     // Signed in, /login leads back into the registry instead of signing in over the session.
     await page.goto('/login');

@@ -47,7 +47,7 @@ test.describe('home and about', () => {
       // Every style the page computes while hydrating was on the page already (the pre-rendered styles
       // include what composed components register on the way): none is parsed and inserted again.
       const inserted = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+        Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'))
           .map((style) => style.sheet?.cssRules.length ?? 0)
           .reduce((sum, rules) => sum + rules, 0),
       );
