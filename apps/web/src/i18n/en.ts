@@ -171,6 +171,13 @@ export const en = {
     welcomeText:
       'Your personal information is saved and your account is ready. Next, add your employment, education and training to your professional record.',
   },
+  feedback: {
+    nav: 'Feedback',
+    title: 'Feedback',
+    submit: 'Submit',
+    sentTitle: 'Thank you',
+    sent: 'Your feedback was sent to the registry team.',
+  },
   documentViewer: {
     loading: 'Loading document…',
     download: 'Download',

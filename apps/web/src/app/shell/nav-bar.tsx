@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
@@ -18,6 +18,11 @@ import { appRoutes } from '../routes';
 import { useTenant } from '../tenant-context';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
+
+// Loaded when first opened: the form engine stays out of the public pages' script.
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 /**
  * The tenant's logo and product name, linking home. The logo's alt text names the link; the visible name
@@ -83,6 +88,9 @@ export function NavBar() {
   const [params] = useSearchParams();
   const signedIn = session.token !== null;
   const limited = session.firstTime || session.termsPending;
+  // Feedback (spec 1 §2): tn only, signed in (not during a limited login).
+  const feedback = tenant.features.feedback && signedIn && !limited;
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   // While a limited login lasts (first-time, terms pending) the signed-in routes stay hidden.
   const links = visibleMenuRoutes(appRoutes, { signedIn, claims: session.claims, tenant }).filter(
     (route) => !(limited && route.needsSignIn),
@@ -128,6 +136,15 @@ export function NavBar() {
                 {t(route.title)}
               </Button>
             ))}
+            {feedback && (
+              <Button
+                color="inherit"
+                onClick={() => setFeedbackOpen(true)}
+                sx={{ color: 'text.primary', px: 1.5 }}
+              >
+                {t('feedback.nav')}
+              </Button>
+            )}
             {signedIn ? (
               <>
                 <UserMenu />
@@ -177,6 +194,16 @@ export function NavBar() {
                   {t(route.title)}
                 </MenuItem>
               ))}
+              {feedback && (
+                <MenuItem
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    setFeedbackOpen(true);
+                  }}
+                >
+                  {t('feedback.nav')}
+                </MenuItem>
+              )}
               {signedIn ? (
                 <MenuItem
                   onClick={() => {
@@ -195,6 +222,11 @@ export function NavBar() {
           </Box>
         </Toolbar>
       </Container>
+      {feedback && feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
