@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { claimsForRole } from '../claims.js';
 import type { RoleName } from '../roles.js';
+import { getTenant } from '../tenants/index.js';
 import { feedbackAccess, personalRecordAccess, type FormAccess } from './forms.js';
 
 const ME = 1;
@@ -25,7 +27,8 @@ describe('personalRecordAccess (roles x targets)', () => {
     ['ApiUser', OTHER, ['100'], 'none'],
     [null, OTHER, ['100'], 'none'],
   ])('%s on user %s holding %j: %s', (activeRole, userId, generalRoles, access) => {
-    expect(personalRecordAccess({ userId: ME, activeRole }, { userId, generalRoles })).toBe(access);
+    const claims = activeRole === null ? [] : claimsForRole(activeRole, getTenant('al'));
+    expect(personalRecordAccess({ userId: ME, activeRole, claims }, { userId, generalRoles })).toBe(access);
   });
 });
 

@@ -42,7 +42,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
     entity: EntityDefinition,
     owner: number | null,
   ): Promise<FormAccess> {
-    const viewer = { userId: auth.userId, activeRole: auth.activeRole };
+    const viewer = { userId: auth.userId, activeRole: auth.activeRole, claims: auth.claims };
     switch (entity.entityTypeId) {
       case 1: {
         if (owner === null) return 'none';
