@@ -27,3 +27,4 @@ export * from './forms/evaluate.js';
 export * from './forms/validate.js';
 export * from './forms/submission.js';
 export * from './forms/check-definition.js';
+export * from './forms/element-defaults.js';

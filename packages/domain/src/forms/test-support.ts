@@ -1,4 +1,5 @@
 /** Builders for the form engine's tests: elements with the spec's defaults, a form, a context. */
+import { formElement } from './element-defaults.js';
 import type { FormChoice, FormDefinition, FormElement, FormRule, RuleContext } from './types.js';
 
 export function choices(...ids: string[]): FormChoice[] {
@@ -10,29 +11,7 @@ export function element(
   type: FormElement['type'],
   extra: Partial<FormElement> = {},
 ): FormElement {
-  return {
-    id,
-    type,
-    subtype: null,
-    stimulus: `Element ${id}`,
-    value: null,
-    multiValue: null,
-    visible: true,
-    required: false,
-    readOnly: false,
-    rejected: false,
-    maxLength: 180,
-    width: 12,
-    offset: 0,
-    regex: null,
-    warningMessage: null,
-    tooltip: null,
-    choices: [],
-    choiceGroups: [],
-    arguments: {},
-    sequence: id,
-    ...extra,
-  };
+  return formElement({ id, type, stimulus: `Element ${id}`, ...extra });
 }
 
 export function form(elements: FormElement[], rules: FormRule[] = []): FormDefinition {

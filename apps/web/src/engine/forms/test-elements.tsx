@@ -1,32 +1,17 @@
-import type { ElementState, FormElement } from '@registry/domain';
+import { formElement, type ElementState, type FormElement } from '@registry/domain';
 import { useState, type ReactElement } from 'react';
 import type { FieldProps } from './types';
 
 /** A form element as the server sends it, with the defaults of spec 3 §3, for component tests. */
 export function makeElement(overrides: Partial<FormElement> = {}): FormElement {
-  return {
+  return formElement({
     id: 7,
     type: 'text',
     subtype: 'plain',
     stimulus: 'First Name',
-    value: null,
-    multiValue: null,
-    visible: true,
-    required: false,
-    readOnly: false,
-    rejected: false,
-    maxLength: 180,
-    width: 12,
-    offset: 0,
-    regex: null,
-    warningMessage: null,
-    tooltip: null,
-    choices: [],
-    choiceGroups: [],
-    arguments: {},
     sequence: 1,
     ...overrides,
-  };
+  });
 }
 
 /** The state the rules would give an element with no rules: its own flags, every visible choice listed. */

@@ -1,4 +1,9 @@
-import { TEXT_MAX_LENGTH, type FormArguments, type FormChoice, type FormElement } from '@registry/domain';
+import {
+  FORM_ELEMENT_DEFAULTS,
+  type FormArguments,
+  type FormChoice,
+  type FormElement,
+} from '@registry/domain';
 
 /**
  * An element as the server stores it: bound to a property of its entity (modules/forms/entities), with
@@ -24,23 +29,8 @@ type ElementInput = Pick<StoredFormElement, 'id' | 'type' | 'stimulus' | 'proper
 
 /** An element with the spec's defaults (spec 3 §3, §9): visible, optional, 180 characters, full width. */
 export function element(input: ElementInput): StoredFormElement {
-  return {
-    subtype: null,
-    visible: true,
-    required: false,
-    readOnly: false,
-    rejected: false,
-    maxLength: TEXT_MAX_LENGTH,
-    width: 12,
-    offset: 0,
-    regex: null,
-    warningMessage: null,
-    tooltip: null,
-    choiceGroups: [],
-    arguments: {},
-    sequence: input.id,
-    ...input,
-  };
+  const { value: _value, multiValue: _multiValue, choices: _choices, ...defaults } = FORM_ELEMENT_DEFAULTS;
+  return { ...defaults, choiceGroups: [], arguments: {}, sequence: input.id, ...input };
 }
 
 /** Inline choices in the order given. */
