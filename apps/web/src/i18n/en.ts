@@ -39,7 +39,7 @@ export const en = {
   instructions: {
     home: '{{homeInstructions}}',
     about: '{{aboutInstructions}}',
-    profilePersonal: 'Your name, e-mail and {{userIdLabel}} as the registry holds them.',
+    profilePersonal: 'Your name, contact details, mailing address, languages and education.',
   },
   shell: {
     skipToContent: 'Skip to main content',

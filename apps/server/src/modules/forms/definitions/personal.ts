@@ -46,7 +46,7 @@ export const personalForm: StoredFormDefinition = {
       property: 'firstName',
       required: true,
       maxLength: 50,
-      width: 5,
+      width: 4,
     }),
     element({
       id: PERSONAL.middleName,
@@ -54,7 +54,7 @@ export const personalForm: StoredFormDefinition = {
       stimulus: 'Middle Name',
       property: 'middleName',
       maxLength: 50,
-      width: 2,
+      width: 3,
     }),
     element({
       id: PERSONAL.lastName,
