@@ -1,4 +1,4 @@
-import { TEXTS } from '@registry/domain';
+import { FORM_TEXTS, TEXTS } from '@registry/domain';
 
 /**
  * English texts of the web app. Tenant terms ({{productName}}, {{agency}}, ...) are interpolated from
@@ -323,9 +323,8 @@ export const en = {
   },
   forms: {
     // Spec 3 §5 and §8, word for word.
-    rejected:
-      'An agency director has identified a problem with the submitted value. Please contact your director and/or change the value.',
-    fillOut: 'Please fill out this field',
+    rejected: FORM_TEXTS.rejectedField,
+    fillOut: FORM_TEXTS.fillOutField,
     phoneMask: '(###) ###-####',
     searchTooShort: 'Two or more characters are required for search',
     noMatches: 'No matches found.',
@@ -335,7 +334,7 @@ export const en = {
     fileTypeNotSupported: 'The file type "{{type}}" is not supported',
     fileDuplicate: 'A file with the name "{{name}}" has already been uploaded',
     fileOnlyOne: 'Only one file can be uploaded to this record',
-    fileSelect: 'Please select a file.',
+    fileSelect: FORM_TEXTS.selectFile,
     fileUploaded: 'The file {{file}} uploaded successfully.',
     fileUploadFailed: 'The file could not be uploaded. Please refresh the page and try again.',
     deleteConfirm: 'Are you sure you want to delete?',

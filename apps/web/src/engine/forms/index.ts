@@ -4,6 +4,6 @@ export { fieldId, focusField } from './field-ids';
 export { FormElementField, type FormElementFieldProps, type FormFieldServices } from './form-element-field';
 export { FormLayout, type FormLayoutProps } from './form-layout';
 export { elementsClearedBy, peerValuesOf } from './peers';
-export { displayPhone, phoneDigits } from './phone';
+export { displayPhone } from './phone';
 export { normalizeSearchText } from './search-text';
 export type { AutocompleteItem, FieldProps, FormValue, PeerValue, UploadedFile } from './types';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { caretAfterDigits, maskPhone, phoneDigits } from './phone';
+import { caretAfterDigits, maskPhone, typedDigits } from './phone';
 import { TextInput } from './text-field';
 import type { FieldProps } from './types';
 
@@ -25,10 +25,10 @@ export function PhoneField(props: FieldProps) {
 
   const onInput = (text: string, input: HTMLInputElement | HTMLTextAreaElement) => {
     const at = input.selectionStart ?? text.length;
-    let digits = phoneDigits(text);
-    let digitsLeft = phoneDigits(text.slice(0, at)).length;
+    let digits = typedDigits(text);
+    let digitsLeft = typedDigits(text.slice(0, at)).length;
     // Deleting only a separator would change nothing: take the digit before it instead.
-    if (digits === phoneDigits(previous.current) && text.length < previous.current.length && digitsLeft > 0) {
+    if (digits === typedDigits(previous.current) && text.length < previous.current.length && digitsLeft > 0) {
       digits = digits.slice(0, digitsLeft - 1) + digits.slice(digitsLeft);
       digitsLeft -= 1;
     }

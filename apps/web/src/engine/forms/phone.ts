@@ -1,8 +1,13 @@
+import { formatPhone } from '@registry/domain';
+
 /** Spec 3 §5: a phone holds 10 digits. */
 export const PHONE_DIGITS = 10;
 
-/** The digits of a phone as typed or stored: spaces, parentheses and hyphens dropped (spec 3 §5). */
-export function phoneDigits(text: string): string {
+/**
+ * The digits typed into the mask: anything else dropped (letters cannot be typed into a phone field).
+ * The spec's comparison and display rules are the domain's (phoneDigits, formatPhone).
+ */
+export function typedDigits(text: string): string {
   return text.replace(/\D/g, '');
 }
 
@@ -18,11 +23,9 @@ export function maskPhone(digits: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** A stored phone for reading: 10 digits as (xxx) xxx-xxxx, anything else as it was stored. */
+/** A stored phone for reading: 10 digits as (xxx) xxx-xxxx (the domain's rule), anything else as stored. */
 export function displayPhone(value: string | null): string {
-  if (!value) return '';
-  const digits = phoneDigits(value);
-  return digits.length === PHONE_DIGITS ? maskPhone(digits) : value;
+  return value ? formatPhone(value) : '';
 }
 
 /** Where the caret goes in `masked` so that `digitsBefore` digits stand before it. */
