@@ -6,6 +6,7 @@ import {
   type FormElement,
 } from '@registry/domain';
 import { z } from 'zod';
+import { zText } from './common.js';
 
 const id = z.number().int().positive();
 
@@ -84,6 +85,8 @@ export const ZFormElement = z.object({
     allowLinks: z.boolean().optional(),
   }),
   sequence: z.number(),
+  displayValue: z.string().nullable().optional(),
+  files: z.array(z.object({ fileId: z.string(), fileName: z.string(), fileSetId: z.string() })).optional(),
 }) satisfies z.ZodType<FormElement>;
 
 export const ZFormDefinition = z.object({
@@ -180,3 +183,54 @@ const ZFormFailure = z.object({
 /** No messages: proceed. All overridable: ask and resubmit with override. Otherwise refused. */
 export const ZPreSubmissionResponse = z.object({ messages: z.array(ZFormFailure), overridable: z.boolean() });
 export type TPreSubmissionResponse = z.infer<typeof ZPreSubmissionResponse>;
+
+/** The longest search text a form search accepts (a name, a title: longer is never a real search). */
+const SEARCH_MAX_LENGTH = 100;
+
+/** Spec 3 §3 autocomplete item: `key` is stored, `value` is shown. */
+export const ZAutocompleteItem = z.object({ key: z.string(), value: z.string() });
+export type TAutocompleteItem = z.infer<typeof ZAutocompleteItem>;
+export const ZAutocompleteItems = z.array(ZAutocompleteItem);
+
+/**
+ * POST /api/form/autocomplete (spec 3 §7: formElementId, searchString): the choices of the element's
+ * source (its choice list) that match the text, at most FORM_SEARCH_LIMIT (packages/domain), best first.
+ */
+export const ZAutocompleteRequest = z
+  .object({ formElementId: id, searchString: zText().max(SEARCH_MAX_LENGTH) })
+  .strict();
+export type TAutocompleteRequest = z.infer<typeof ZAutocompleteRequest>;
+
+/** A peer element's value sent as a filter (spec 3 §3 peerElements: the property it filters on). */
+export const ZPeerFilter = z
+  .object({ propertyId: zText().max(100), value: zText().max(SEARCH_MAX_LENGTH) })
+  .strict();
+
+/**
+ * POST /api/form/entitycrossreference (spec 3 §7: entityTypeId, ecrSearchPropertyId, searchString,
+ * filter, peerFilters): the entities of the type whose search property matches the text and that the
+ * viewer may see, as key (the entity's id) and value (what it reads as). `filter` is one of the entity's
+ * named filters; each peer filter names a property the entity may be filtered on.
+ */
+export const ZEntityCrossReferenceRequest = z
+  .object({
+    entityTypeId: id,
+    ecrSearchPropertyId: zText().max(100),
+    searchString: zText().max(SEARCH_MAX_LENGTH),
+    filter: zText().max(200).optional(),
+    peerFilters: z.array(ZPeerFilter).max(10).default([]),
+  })
+  .strict();
+export type TEntityCrossReferenceRequest = z.infer<typeof ZEntityCrossReferenceRequest>;
+
+/**
+ * POST /api/form/entitycrossreferenceproperty (spec 3 §7: entityTypeId, entityId, propertyId): one
+ * property of an entity the viewer may see (an element showing a property of what another element
+ * references); 404 for an entity the viewer may not see.
+ */
+export const ZEntityCrossReferencePropertyRequest = z
+  .object({ entityTypeId: id, entityId: id, propertyId: zText().max(100) })
+  .strict();
+export type TEntityCrossReferencePropertyRequest = z.infer<typeof ZEntityCrossReferencePropertyRequest>;
+export const ZEntityCrossReferencePropertyResponse = z.object({ value: z.string().nullable() });
+export type TEntityCrossReferencePropertyResponse = z.infer<typeof ZEntityCrossReferencePropertyResponse>;

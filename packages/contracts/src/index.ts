@@ -9,3 +9,6 @@ export * from './roles.js';
 export * from './system.js';
 export * from './forms.js';
 export * from './feedback.js';
+export * from './grids.js';
+export * from './organization-roles.js';
+export * from './verification.js';

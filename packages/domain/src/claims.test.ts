@@ -44,6 +44,17 @@ describe('claims per role', () => {
       }
     }
   });
+  it('lets directors and user managers answer role requests (Staff Requests), where the tenant has organizations', () => {
+    for (const tenant of ['al', 'tn', 'jh'] as const) {
+      for (const role of ['100', '200', '250', '300', '350', '375', '400', '500', 'AdminUser'] as const) {
+        const expected = tenant !== 'jh' && ['200', '400', '500', 'AdminUser'].includes(role);
+        expect(
+          claimsForRole(role, getTenant(tenant)).includes(CLAIMS.decideRoleRequests),
+          `${tenant} ${role}`,
+        ).toBe(expected);
+      }
+    }
+  });
   it('checks that every required claim is held', () => {
     expect(hasClaims(['a', 'b'], ['a'])).toBe(true);
     expect(hasClaims(['a'], ['a', 'b'])).toBe(false);

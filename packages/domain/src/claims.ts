@@ -24,6 +24,11 @@ export const CLAIMS = {
   verificationHistory: 'verification.history',
   manageUsers: 'users.manage',
   manageRoles: 'roles.manage',
+  /**
+   * Answering (approving, rejecting) the organization-role requests within reach: a director's at the
+   * organizations they direct, a user manager's of the people they manage. The Staff Requests screen.
+   */
+  decideRoleRequests: 'roles.requests',
   unlockAccounts: 'accounts.unlock',
   confirmAccounts: 'accounts.confirm',
   changeEmail: 'accounts.emailchange',
@@ -48,6 +53,7 @@ const ADMINISTRATION: Claim[] = [
   C.verificationHistory,
   C.manageUsers,
   C.manageRoles,
+  C.decideRoleRequests,
   C.unlockAccounts,
   C.confirmAccounts,
   C.adminReports,
@@ -57,7 +63,7 @@ const ADMINISTRATION: Claim[] = [
 /** Claims per role, before the tenant removes what it does not have. */
 const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
   '100': [...EVERYONE, C.training, C.pdp, C.resume, C.coaches, C.career, C.calendar],
-  '200': [...EVERYONE, C.searchUsers, C.verifyRecords, C.directorReports],
+  '200': [...EVERYONE, C.searchUsers, C.verifyRecords, C.directorReports, C.decideRoleRequests],
   '250': [...EVERYONE, C.calendar, C.manageTraining, C.dhrReports, C.searchUsers, C.qeaReports],
   '300': [...EVERYONE, C.coachCases, C.searchUsers, C.coachReports],
   '350': [...EVERYONE, C.searchUsers, C.verifyRecords, C.verificationHistory, C.agencyReports],
@@ -102,6 +108,8 @@ function tenantAllows(claim: Claim, role: RoleName, tenant: Tenant): boolean {
       return f.feedback;
     case C.verifyRecords:
       return role !== '200' || f.directorVerifiesRecords;
+    case C.decideRoleRequests:
+      return f.organizations;
     default:
       return true;
   }

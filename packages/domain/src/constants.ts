@@ -13,6 +13,8 @@ export const DOCUMENT_VIEWER_RELOAD_MS = 2000;
 export const HOME_IMAGE_FADE_MS = 2500;
 export const HOME_IMAGE_STAGGER_MAX_MS = 16000;
 export const SEARCH_MIN_CHARS = 2;
+/** The most items a form search (autocomplete, cross-reference) answers: enough to choose from, never a dump. */
+export const FORM_SEARCH_LIMIT = 25;
 export const TEXT_MAX_LENGTH = 180;
 export const MAX_RESUME_REFERENCES = 3;
 export const HUB_RECONNECT_ATTEMPTS = 5;

@@ -32,3 +32,29 @@ export const acceptTheTerms = (termsTitle: string): string => `I Accept the ${te
 export const termsMustBeRead = (termsTitle: string): string => `${termsTitle} must be read and accepted.`;
 /** 'The file {file} uploaded successfully.' (spec 3 §8) */
 export const fileUploaded = (fileName: string): string => `The file ${fileName} uploaded successfully.`;
+
+/**
+ * Profile records and their verification (spec 1 §4, §6; spec 3 §4). The first sentence of
+ * directorsAskConsultant is the spec's (spec 1 §6); the rest are ours.
+ */
+export const RECORD_TEXTS = {
+  lockedRequested:
+    "This record cannot be changed while its verification is requested. It can be changed again once the program's director or designee returns it.",
+  lockedVerified: 'This record is verified and can no longer be changed.',
+  lockedSentViaApi: 'This record came from a registry session or another system and cannot be changed here.',
+  alreadyVerified: 'This record is already verified.',
+  alreadyRequested: 'Verification of this record has already been requested.',
+  requestSentViaApi:
+    'This record came from a registry session or another system; it needs no verification request.',
+  requestDisabled: 'This record is disabled, so its verification cannot be requested.',
+  requestNotOwner: 'Only the person whose record this is may request its verification.',
+  notVerifiable: (entityTypeId: number) => `Records of entity type ${entityTypeId} are not verified.`,
+  requested: 'Verification has been requested.',
+} as const;
+
+/**
+ * A user whose active role is director (200) asks for verification: spec 1 §4 "told to ask the
+ * consultant role", with the tenant's label of that role ('Child Care Consultant' in al, 'DHS Staff' in tn).
+ */
+export const directorsAskConsultant = (consultantLabel: string): string =>
+  `Directors cannot request verification of their own records. Please ask your ${consultantLabel} to verify this record.`;

@@ -115,6 +115,20 @@ export interface FormElement {
   choiceGroups: FormChoiceGroup[];
   arguments: FormElementArguments;
   sequence: number;
+  /**
+   * Autocomplete and cross-reference elements: what the stored key reads as, resolved by the server when
+   * it serves the form (null without a value, or when the viewer may not see what it names).
+   */
+  displayValue?: string | null;
+  /** File upload elements: the files of the set the value names, as the server holds them. */
+  files?: FormFile[];
+}
+
+/** A file of a file upload element (spec 3 §3 "Uploaded file"). */
+export interface FormFile {
+  fileId: string;
+  fileName: string;
+  fileSetId: string;
 }
 
 export const RULE_ACTIONS = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsForRole } from '../claims.js';
 import type { RoleName } from '../roles.js';
 import { getTenant } from '../tenants/index.js';
-import { mayEditPersonRecords } from './records.js';
+import { mayEditPersonRecords, personRecordsAccess } from './records.js';
 
 const TARGETS = {
   plain: ['100'],
@@ -38,5 +38,81 @@ describe('mayEditPersonRecords: whose records a viewer may see and change', () =
       const viewer = { userId: 7, activeRole: role, claims: [] };
       expect(mayEditPersonRecords(viewer, { userId: 7, generalRoles: ['AdminUser'] })).toBe(true);
     }
+  });
+});
+
+describe('personRecordsAccess: who may see a person’s profile records', () => {
+  const tenant = getTenant('tn');
+  const ORG = 11;
+  const OTHER_ORG = 12;
+  /** Targets: a professional on the viewer's staff, one elsewhere, one with no organization, elevated people. */
+  const targets = {
+    ownStaff: { generalRoles: ['100'], staffOrganizationIds: [ORG] },
+    otherStaff: { generalRoles: ['100'], staffOrganizationIds: [OTHER_ORG] },
+    unemployed: { generalRoles: ['100'], staffOrganizationIds: [] },
+    elevatedStaff: { generalRoles: ['100', '350'], staffOrganizationIds: [ORG] },
+    admin: { generalRoles: ['100', '500'], staffOrganizationIds: [] },
+  } as const;
+  type Target = keyof typeof targets;
+  const table: [RoleName, Record<Target, 'edit' | 'view' | 'none'>][] = [
+    [
+      '100',
+      { ownStaff: 'none', otherStaff: 'none', unemployed: 'none', elevatedStaff: 'none', admin: 'none' },
+    ],
+    [
+      '200',
+      { ownStaff: 'view', otherStaff: 'none', unemployed: 'none', elevatedStaff: 'view', admin: 'none' },
+    ],
+    [
+      '250',
+      { ownStaff: 'none', otherStaff: 'none', unemployed: 'none', elevatedStaff: 'none', admin: 'none' },
+    ],
+    [
+      '300',
+      { ownStaff: 'none', otherStaff: 'none', unemployed: 'none', elevatedStaff: 'none', admin: 'none' },
+    ],
+    [
+      '350',
+      { ownStaff: 'view', otherStaff: 'view', unemployed: 'view', elevatedStaff: 'none', admin: 'none' },
+    ],
+    [
+      '375',
+      { ownStaff: 'view', otherStaff: 'view', unemployed: 'view', elevatedStaff: 'none', admin: 'none' },
+    ],
+    [
+      '400',
+      { ownStaff: 'edit', otherStaff: 'edit', unemployed: 'edit', elevatedStaff: 'none', admin: 'none' },
+    ],
+    [
+      '500',
+      { ownStaff: 'edit', otherStaff: 'edit', unemployed: 'edit', elevatedStaff: 'edit', admin: 'none' },
+    ],
+    [
+      'AdminUser',
+      { ownStaff: 'edit', otherStaff: 'edit', unemployed: 'edit', elevatedStaff: 'edit', admin: 'edit' },
+    ],
+  ];
+  it.each(table)('%s', (role, expected) => {
+    const viewer = {
+      userId: 1,
+      activeRole: role,
+      claims: claimsForRole(role, tenant),
+      directorOrganizationIds: [ORG],
+    };
+    for (const [name, target] of Object.entries(targets) as [Target, (typeof targets)[Target]][]) {
+      expect(personRecordsAccess(viewer, { userId: 2, ...target }), name).toBe(expected[name]);
+    }
+  });
+
+  it('gives the person their own records to edit, and a director nothing when 200 is not the active role', () => {
+    const self = { userId: 2, activeRole: '100' as const, claims: [], directorOrganizationIds: [] };
+    expect(personRecordsAccess(self, { userId: 2, ...targets.ownStaff })).toBe('edit');
+    const directorAsStaff = {
+      userId: 1,
+      activeRole: '100' as const,
+      claims: [],
+      directorOrganizationIds: [ORG],
+    };
+    expect(personRecordsAccess(directorAsStaff, { userId: 2, ...targets.ownStaff })).toBe('none');
   });
 });

@@ -1,5 +1,5 @@
 import { CLAIMS } from '../claims.js';
-import { mayActOnAccount, type AccountTarget, type AccountViewer } from './accounts.js';
+import { isElevatedRole, mayActOnAccount, type AccountTarget, type AccountViewer } from './accounts.js';
 
 /** The viewer with the claims of their active role (a person's records need more than the reach alone). */
 export interface RecordsViewer extends AccountViewer {
@@ -16,4 +16,55 @@ export interface RecordsViewer extends AccountViewer {
 export function mayEditPersonRecords(viewer: RecordsViewer, target: AccountTarget): boolean {
   if (viewer.userId === target.userId) return true;
   return viewer.claims.includes(CLAIMS.manageUsers) && mayActOnAccount(viewer, target);
+}
+
+/** The viewer of a person's records, with the organizations they direct (their active 200 roles). */
+export interface RecordsReachViewer extends RecordsViewer {
+  /** Organizations where the viewer holds an active director (200) role; used when 200 is active. */
+  directorOrganizationIds: readonly number[];
+}
+
+/** Whose records: the person, their general roles, and the organizations where they hold an active staff role. */
+export interface RecordsReachTarget extends AccountTarget {
+  /** Organizations where the person holds an active staff (100) role, approved by a director. */
+  staffOrganizationIds: readonly number[];
+}
+
+/** What a viewer may do with a person's profile records: change them, only read them, or nothing. */
+export type PersonRecordsAccess = 'edit' | 'view' | 'none';
+
+/** The agency roles that verify professionals' records (spec 3 §6: 350 and 375). */
+const VERIFYING_AGENCY_ROLES: readonly string[] = ['350', '375'];
+
+/**
+ * Who may see a person's profile records (education, employment, certifications, community service,
+ * membership, training): the one rule behind every form, grid and export of them (their SQL scope says
+ * the same).
+ * - The person, and a user manager within reach (mayEditPersonRecords): edit.
+ * - A director (active role 200) of an organization where the person holds an approved, active staff
+ *   role (spec 1 §6: "Director-approved requests let directors see the user's training records, awards,
+ *   certifications, experience and education"): view (directors verify, they do not edit).
+ * - Agency staff who verify records (350, 375; spec 3 §6): view of a professional who holds no elevated
+ *   general role (the people Search Users finds).
+ * - Anyone else: none (their calls answer 404).
+ */
+export function personRecordsAccess(
+  viewer: RecordsReachViewer,
+  target: RecordsReachTarget,
+): PersonRecordsAccess {
+  if (mayEditPersonRecords(viewer, target)) return 'edit';
+  if (
+    viewer.activeRole === '200' &&
+    target.staffOrganizationIds.some((organizationId) =>
+      viewer.directorOrganizationIds.includes(organizationId),
+    )
+  )
+    return 'view';
+  if (
+    viewer.activeRole !== null &&
+    VERIFYING_AGENCY_ROLES.includes(viewer.activeRole) &&
+    !target.generalRoles.some(isElevatedRole)
+  )
+    return 'view';
+  return 'none';
 }

@@ -1,0 +1,120 @@
+/**
+ * The data grid's shapes (spec 3 §2 "Generic data grid", §3 "Grid response", "Column", "Row flags", §6,
+ * §7 "Grids"; DESIGN §3 "Grids, in detail"): one set of types for the server (grid definitions, POST
+ * /api/grid), the web (engine/grid) and the contracts (whose zod schemas match these).
+ */
+
+/**
+ * Filter operations (spec 3 §7): text uses Contains, numbers Equals, dates Before (LessThan), On
+ * (OnDate) or After (GreaterThan); None is no filter. Equals also serves booleans and choice columns.
+ */
+export const GRID_FILTER_OPERATIONS = [
+  'None',
+  'Contains',
+  'Equals',
+  'OnDate',
+  'GreaterThan',
+  'LessThan',
+] as const;
+export type GridFilterOperation = (typeof GRID_FILTER_OPERATIONS)[number];
+
+export const GRID_SORT_DIRECTIONS = ['Ascending', 'Descending'] as const;
+export type GridSortDirection = (typeof GRID_SORT_DIRECTIONS)[number];
+
+/** How a column's values are typed: what filters it takes and how the web shows it. */
+export const GRID_COLUMN_TYPES = ['text', 'number', 'date', 'datetime', 'boolean'] as const;
+export type GridColumnType = (typeof GRID_COLUMN_TYPES)[number];
+
+/** The operations each column type accepts (anything else is refused by the server). */
+export const GRID_OPERATIONS_BY_TYPE: Record<GridColumnType, readonly GridFilterOperation[]> = {
+  text: ['None', 'Contains', 'Equals'],
+  number: ['None', 'Equals', 'GreaterThan', 'LessThan'],
+  date: ['None', 'OnDate', 'GreaterThan', 'LessThan'],
+  datetime: ['None', 'OnDate', 'GreaterThan', 'LessThan'],
+  boolean: ['None', 'Equals'],
+};
+
+/** Spec 3 §3 column, as the server sends it. */
+export interface GridColumn {
+  /** The header. */
+  columnName: string;
+  /** The key of the value in each row (and what filters and sorts name). */
+  propertyName: string;
+  type: GridColumnType;
+  sortable: boolean;
+  filterable: boolean;
+  hidden: boolean;
+  formatDate: boolean;
+  formatNumber: boolean;
+  /** An instant (timestamptz), shown in the tenant's time zone. */
+  isTimeStamp: boolean;
+  showTime: boolean;
+  /** The value is HTML (cleaned by the server, cleaned again by the web before it shows). */
+  allowHtml: boolean;
+  initialSort: boolean;
+  initialSortDirection: GridSortDirection | null;
+}
+
+/** One filter (spec 3 §7 filterInfo and defaultFilters). */
+export interface GridFilter {
+  filterColumn: string;
+  operation: GridFilterOperation;
+  value: string;
+}
+
+export interface GridSort {
+  sortColumn: string;
+  sortDirection: GridSortDirection;
+}
+
+/**
+ * Spec 3 §3 row flags: what the viewer may do with the row (from the policies in packages/domain), its
+ * state, and for rows about people and their organization roles, those roles' states.
+ */
+export interface GridRowFlags {
+  id: number;
+  canView: boolean;
+  canEdit: boolean;
+  canDisable: boolean;
+  canDelete: boolean;
+  disabled: boolean;
+  status?: string | null;
+  attendance?: number | null;
+  userId?: number | null;
+  userName?: string | null;
+  verified?: boolean;
+  rejected?: boolean;
+  verificationStatus?: 'Requested' | null;
+  pending100?: boolean;
+  has100Role?: boolean;
+  rejected100?: boolean;
+  removed100?: boolean;
+  pending200?: boolean;
+  has200Role?: boolean;
+  rejected200?: boolean;
+  removed200?: boolean;
+  hasTrainTNAccess?: boolean;
+  userLocked?: boolean;
+}
+
+/** A cell value as the grid sends it: dates as YYYY-MM-DD, instants as ISO 8601, numbers as numbers. */
+export type GridValue = string | number | boolean | null;
+
+/** A row: its flags and its values by property name. */
+export type GridRow = GridRowFlags & { [propertyName: string]: GridValue | undefined };
+
+/**
+ * A total past this many rows is not counted (DESIGN §2: counting millions of rows for every page
+ * costs more than the page): the summary says "more than GRID_TOTAL_CAP" instead.
+ */
+export const GRID_TOTAL_CAP = 10_000;
+
+/** The most rows one POST /api/grid answers (a page; exports stream every row instead). */
+export const GRID_MAX_PAGE = 500;
+
+/** Spec 3 §8/§2: the grid's texts. */
+export const GRID_TEXTS = {
+  noData: 'No Data',
+  confirmDelete: 'Are you sure you want to delete?',
+  confirmDisable: 'Are you sure you want to disable?',
+} as const;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { getTenant } from '../tenants/index.js';
+import { directorsAskConsultant, RECORD_TEXTS } from '../texts.js';
+import {
+  isLockedForOwner,
+  isProfileRecordType,
+  mayRequestVerification,
+  ownerLockMessage,
+  verificationRequestProblem,
+  type VerifiableRecord,
+} from './profile-records.js';
+
+const record = (changes: Partial<VerifiableRecord> = {}): VerifiableRecord => ({
+  verified: false,
+  rejected: false,
+  verificationStatus: null,
+  ...changes,
+});
+
+describe('a profile record locked for its owner, and verification requests (spec 1 §4)', () => {
+  // state -> [locked, lock message, may request, request problem]
+  const table: [string, VerifiableRecord, boolean, string | null, boolean, string | null][] = [
+    ['new', record(), false, null, true, null],
+    ['rejected, not requested', record({ rejected: true }), false, null, true, null],
+    [
+      'requested',
+      record({ verificationStatus: 'Requested' }),
+      true,
+      RECORD_TEXTS.lockedRequested,
+      false,
+      RECORD_TEXTS.alreadyRequested,
+    ],
+    [
+      'verified',
+      record({ verified: true }),
+      true,
+      RECORD_TEXTS.lockedVerified,
+      false,
+      RECORD_TEXTS.alreadyVerified,
+    ],
+    [
+      'sent via API',
+      record({ sentViaApi: true }),
+      true,
+      RECORD_TEXTS.lockedSentViaApi,
+      true,
+      RECORD_TEXTS.requestSentViaApi,
+    ],
+  ];
+  it.each(table)('%s', (_name, state, locked, lockMessage, mayRequest, problem) => {
+    expect(isLockedForOwner(state)).toBe(locked);
+    expect(ownerLockMessage(state)).toBe(lockMessage);
+    expect(mayRequestVerification(state)).toBe(mayRequest);
+    expect(verificationRequestProblem(state)).toBe(problem);
+  });
+
+  it('knows the six record types that take requests', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 31].filter(isProfileRecordType)).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it("tells a director to ask the tenant's consultant role", () => {
+    expect(directorsAskConsultant(getTenant('al').labels.staffRole)).toBe(
+      'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify this record.',
+    );
+    expect(directorsAskConsultant(getTenant('tn').labels.staffRole)).toContain(
+      'ask your DHS Staff to verify',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { RECORD_TEXTS } from '../texts.js';
+
+/**
+ * The profile's record entity types (spec 1 §2, spec 3 §3), each with its form: training record 3 (form 7),
+ * education 4 (2), community service 5 (3), membership 6 (4), certification/credential 7 (5), experience
+ * (employment) 8 (6). Every one of them may be offered for verification.
+ */
+export const PROFILE_RECORD_TYPES = {
+  training: 3,
+  education: 4,
+  communityService: 5,
+  membership: 6,
+  certification: 7,
+  experience: 8,
+} as const;
+export type ProfileRecordType = (typeof PROFILE_RECORD_TYPES)[keyof typeof PROFILE_RECORD_TYPES];
+
+export function isProfileRecordType(entityTypeId: number): entityTypeId is ProfileRecordType {
+  return (Object.values(PROFILE_RECORD_TYPES) as number[]).includes(entityTypeId);
+}
+
+/** A profile record's verification state (every record table carries it; migration 20261126100000). */
+export interface VerifiableRecord {
+  verified: boolean;
+  rejected: boolean;
+  /** 'Requested' while a verification request is open. */
+  verificationStatus: 'Requested' | null;
+  /** Training records from the registry's own sessions or another system (spec 3 §6: not for the owner to change). */
+  sentViaApi?: boolean;
+}
+
+/**
+ * Whether the record's owner may no longer change (or delete) it: while a verification request is open
+ * (spec 1 §4: "Once requested it cannot be edited unless returned by the program's director or
+ * designee"), once it is verified (a change would no longer be what was verified), and when it came from
+ * the registry's sessions or another system. Those who verify and user managers are not bound by this.
+ */
+export function isLockedForOwner(record: VerifiableRecord): boolean {
+  return record.verificationStatus === 'Requested' || record.verified || record.sentViaApi === true;
+}
+
+/** Whether a verification request may be made for the record (spec 1 §4, spec 3 §4): not verified, not requested. */
+export function mayRequestVerification(record: VerifiableRecord): boolean {
+  return !record.verified && record.verificationStatus !== 'Requested';
+}
+
+/** Why the record is locked for its owner, in words (null when it is not): the refusal of a save. */
+export function ownerLockMessage(record: VerifiableRecord): string | null {
+  if (record.sentViaApi === true) return RECORD_TEXTS.lockedSentViaApi;
+  if (record.verified) return RECORD_TEXTS.lockedVerified;
+  if (record.verificationStatus === 'Requested') return RECORD_TEXTS.lockedRequested;
+  return null;
+}
+
+/**
+ * Why a verification request for the record is refused (null: it may be made): verified, already
+ * requested (mayRequestVerification), or a record that came from the registry's sessions or another
+ * system, which is not the owner's to offer.
+ */
+export function verificationRequestProblem(record: VerifiableRecord): string | null {
+  if (record.verified) return RECORD_TEXTS.alreadyVerified;
+  if (record.verificationStatus === 'Requested') return RECORD_TEXTS.alreadyRequested;
+  if (record.sentViaApi === true) return RECORD_TEXTS.requestSentViaApi;
+  return null;
+}
