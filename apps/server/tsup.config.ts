@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // One ESM file for Node 20. The workspace packages (@registry/*) are TypeScript sources, so they are
 // bundled in; packages from node_modules stay external and load at run time.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The grid PDF worker is a file of its own: worker threads start from a file (grid-pdf-renderer.ts).
+  entry: { main: 'src/main.ts', 'grid-pdf-worker': 'src/modules/grids/grid-pdf-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -27,8 +27,9 @@ const signingIn = (tenant) => [
   { heading: 'Signing in' },
   {
     paragraph:
-      'Sign in with the e-mail address of your account and your password. After five failed attempts in a row the ' +
-      'account is locked; the help desk unlocks it. Forgot Password sends you a link, valid for 24 hours, to choose a new one.',
+      'Sign in with the e-mail address of your account and your password. After five failed attempts in a row, ' +
+      'signing in waits a little longer after each further attempt; an account that keeps failing is locked, and ' +
+      'the help desk unlocks it. Forgot Password sends you a link, valid for 24 hours, to choose a new one.',
   },
   {
     paragraph:

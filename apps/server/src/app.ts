@@ -20,13 +20,22 @@ import { createFilesService } from './modules/files/files.service.js';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { registerFormsRoutes } from './modules/forms/forms.routes.js';
+import { registerGridRoutes } from './modules/grids/grid.routes.js';
+import { createGridService } from './modules/grids/grid.service.js';
 import { createFormsService } from './modules/forms/forms.service.js';
-import { findFileElement } from './modules/files/file-elements.js';
 import { registerUploadRoutes } from './modules/files/uploads.routes.js';
 import { createUploadsService } from './modules/files/uploads.service.js';
+import { createOrganizationDirectory } from './modules/organization-roles/organization-directory.service.js';
+import {
+  registerOrganizationDirectoryRoutes,
+  registerOrganizationRolesRoutes,
+} from './modules/organization-roles/organization-roles.routes.js';
+import { createOrganizationRolesService } from './modules/organization-roles/organization-roles.service.js';
 import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 import type { App, AppDeps, ServiceDeps } from './platform/app-types.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -127,15 +136,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.rateLimits,
   );
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
+  registerOrganizationRolesRoutes(app, createOrganizationRolesService({ ...deps, sessions }));
+  registerOrganizationDirectoryRoutes(app, createOrganizationDirectory(deps));
   registerFormsRoutes(app, createFormsService({ ...deps, sessions }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
+  registerVerificationRoutes(app, createVerificationService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
-  registerUploadRoutes(
-    app,
-    createUploadsService({ ...deps, storage, findFileElement }),
-    config.uploadMaxBytes,
-  );
+  const grids = createGridService({ ...deps, storage });
+  app.addHook('onClose', () => grids.close());
+  registerGridRoutes(app, grids);
+  registerUploadRoutes(app, createUploadsService({ ...deps, storage }), {
+    storage,
+    maxFileBytes: config.uploadMaxBytes,
+  });
 
   await registerWebApp(app, config.webDistDir, {
     boot: system.boot(),

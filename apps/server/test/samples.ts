@@ -61,25 +61,65 @@ export function zipOf(entries: Record<string, string | Uint8Array>, { streamed =
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES =
-  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+/** The package's [Content_Types].xml naming its main part, as Office writes it (file-type reads this). */
+const contentTypes = (part: string, type: string) =>
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/${part}" ContentType="${type}"/></Types>`;
 
-/** A minimal Word document (.docx); with `macros`, the macro-enabled kind (.docm). */
-export const docx = ({ macros = false, streamed = false } = {}) =>
-  zipOf(
-    {
-      '[Content_Types].xml': CONTENT_TYPES,
-      '_rels/.rels': '<Relationships/>',
-      'word/document.xml': '<w:document>'.repeat(100),
-      ...(macros ? { 'word/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]) } : {}),
-    },
-    { streamed },
-  );
+const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const WORD_MACROS = 'application/vnd.ms-word.document.macroEnabled.main+xml';
 
-export const xlsx = () => zipOf({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' });
+/**
+ * A minimal Word document (.docx); with `macros`, the macro-enabled kind (.docm). Office writes
+ * [Content_Types].xml first; LibreOffice (`contentTypesLast`) writes it last, after the document's
+ * parts (here `padding` bytes of media), each entry deflated with its sizes in a data descriptor.
+ */
+export const docx = ({ macros = false, streamed = false, contentTypesLast = false, padding = 0 } = {}) => {
+  const types = { '[Content_Types].xml': contentTypes('word/document.xml', macros ? WORD_MACROS : WORD) };
+  const parts = {
+    '_rels/.rels': '<Relationships/>',
+    'word/document.xml': '<w:document>'.repeat(100),
+    ...(macros ? { 'word/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]) } : {}),
+    ...(padding > 0 ? { 'word/media/image1.png': pseudoRandom(padding) } : {}),
+  };
+  return zipOf(contentTypesLast ? { ...parts, ...types } : { ...types, ...parts }, {
+    streamed: streamed || contentTypesLast,
+  });
+};
+
+export const xlsx = () =>
+  zipOf({
+    '[Content_Types].xml': contentTypes(
+      'xl/workbook.xml',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    ),
+    'xl/workbook.xml': '<workbook/>',
+  });
 
 export const pptx = () =>
-  zipOf({ '[Content_Types].xml': CONTENT_TYPES, 'ppt/presentation.xml': '<presentation/>' });
+  zipOf({
+    '[Content_Types].xml': contentTypes(
+      'ppt/presentation.xml',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+    ),
+    'ppt/presentation.xml': '<presentation/>',
+  });
+
+/** Bytes that do not compress (a photo's, say), the same on every run. */
+export function pseudoRandom(length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let state = 0x2545f491;
+  for (let index = 0; index < length; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    bytes[index] = state & 0xff;
+  }
+  return bytes;
+}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -2,18 +2,53 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from './helpers.js';
 import { bearer } from './accounts.js';
+import { SAMPLE } from '../src/modules/forms/definitions/sample.js';
+import { element, type StoredFormDefinition } from '../src/modules/forms/definitions/stored.js';
+import { seedFormDefinitions } from '../src/modules/forms/form-seed.js';
 import { multipartBody, type FormFile } from './multipart.js';
 
-/** The placeholder file upload fields of modules/files/file-elements.ts. */
+/**
+ * A form of the sample entity (900) with a single-mode file upload field: the sample form (seeded into
+ * every test database) has the other two modes. A test file that uploads to it seeds it first
+ * (seedUploadForms).
+ */
+export const SINGLE_UPLOAD_FORM: StoredFormDefinition = {
+  id: 901,
+  entityTypeId: 900,
+  name: 'Single Upload Sample',
+  elements: [
+    element({
+      id: 901001,
+      type: 'fileUpload',
+      subtype: 'single',
+      stimulus: 'Resume',
+      property: 'certificate',
+    }),
+  ],
+  arguments: { rules: [], preSubmissionValidation: { formElementIds: [] } },
+};
+
+/** The file upload fields the tests upload to, one per mode, as multipart text fields. */
 export const FIELDS = {
-  certificate: { entityTypeId: '7', formElementId: '9001' },
-  single: { entityTypeId: '10', formElementId: '9002' },
-  multiple: { entityTypeId: '4', formElementId: '9003' },
+  certificate: { entityTypeId: '900', formElementId: String(SAMPLE.certificate) },
+  single: { entityTypeId: '900', formElementId: String(SINGLE_UPLOAD_FORM.elements[0]!.id) },
+  multiple: { entityTypeId: '900', formElementId: String(SAMPLE.attachments) },
 } as const;
 
+/** Seeds the forms FIELDS names beyond the sample form (the single-mode one). */
+export async function seedUploadForms(t: TestApp): Promise<void> {
+  await seedFormDefinitions(t.db, [SINGLE_UPLOAD_FORM]);
+}
+
 /** POST /api/file/upload as a browser would send it. */
-export function upload(t: TestApp, token: string | null, fields: Record<string, string>, file?: FormFile) {
-  const { payload, headers } = multipartBody(fields, file);
+export function upload(
+  t: TestApp,
+  token: string | null,
+  fields: Record<string, string>,
+  file?: FormFile,
+  options?: { fileFirst?: boolean },
+) {
+  const { payload, headers } = multipartBody(fields, file, options);
   return t.app.inject({
     method: 'POST',
     url: '/api/file/upload',

@@ -31,10 +31,25 @@ export function createDatabase(connectionString: string, options: CreateDatabase
     connectionTimeoutMillis: 5000,
   });
   pool.on('error', options.onIdleError ?? (() => undefined));
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     plugins: [new CamelCasePlugin()],
   });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pg pool under each Kysely instance of createDatabase. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The `pg` pool under `db`, for what Kysely cannot carry: a COPY streamed to a client (pg-copy-streams),
+ * which holds one connection for as long as it streams. Returned clients go back to the same pool.
+ */
+export function pgPool(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('This Kysely instance was not made by createDatabase.');
+  return pool;
 }
 
 /** Statement text -> name, for the statements registered with prepareStatement. */

@@ -23,6 +23,13 @@ export interface Database {
   feedback: FeedbackTable;
   fileSets: FileSetsTable;
   uploadedFiles: UploadedFilesTable;
+  formSamples: FormSamplesTable;
+  trainingRecords: TrainingRecordsTable;
+  educationRecords: EducationRecordsTable;
+  communityServiceRecords: CommunityServiceRecordsTable;
+  membershipRecords: MembershipRecordsTable;
+  certificationRecords: CertificationRecordsTable;
+  verificationActions: VerificationActionsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -75,9 +82,12 @@ export interface CountiesTable {
 export interface OrganizationsTable {
   id: Generated<number>;
   name: string;
+  /** The county as first entered (free text); county_fips names it in the counties table. */
   county: string;
   kind: 'agency' | 'facility';
   region: string | null;
+  /** The county in the counties table; null until known (the agency-by-county searches filter on it). */
+  countyFips: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmploymentRecordsTable {
@@ -91,6 +101,20 @@ export interface EmploymentRecordsTable {
   hasTrainTnAccess: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+  /** The experience form (6) and its version; null for a record made before it (issue 3's role requests). */
+  formId: ColumnType<number | null, number | null | undefined, number | null>;
+  formVersion: ColumnType<number | null, number | null | undefined, number | null>;
+  countyFips: ColumnType<string | null, string | null | undefined, string | null>;
+  positionTitle: ColumnType<string | null, string | null | undefined, string | null>;
+  employmentType: ColumnType<string | null, string | null | undefined, string | null>;
+  /** numeric: read as a string. */
+  hoursPerWeek: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  agesServed: TextArray;
+  startDateVerified: Generated<boolean>;
+  verified: Generated<boolean>;
+  rejected: Generated<boolean>;
+  verificationStatus: ColumnType<'Requested' | null, 'Requested' | null | undefined, 'Requested' | null>;
+  disabledAt: NullableTimestamp;
 }
 
 export interface OrganizationRolesTable {
@@ -235,4 +259,123 @@ export interface UploadedFilesTable {
   storageKey: string;
   uploadedBy: number | null;
   createdAt: Timestamp;
+}
+
+/** The form engine's sample record (entity type 900; migration 20261124100000), for the tests. */
+export interface FormSamplesTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  title: string | null;
+  code: string | null;
+  hours: string | null;
+  notes: string | null;
+  email: string | null;
+  phone: string | null;
+  startDate: DateColumn;
+  endDate: DateColumn;
+  meetingAt: string | null;
+  topics: TextArray;
+  category: string | null;
+  level: string | null;
+  otherCategory: string | null;
+  language: string | null;
+  countyFips: string | null;
+  organizationId: string | null;
+  organizationKind: string | null;
+  summary: string | null;
+  attachments: string | null;
+  certificate: string | null;
+  reviewerNote: string | null;
+  updatedAt: Generated<Date>;
+}
+
+/** What every profile record shares (migration 20261126100000): its person, form version, verification, state. */
+interface RecordColumns {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  verified: Generated<boolean>;
+  rejected: Generated<boolean>;
+  /** 'Requested' while a verification request is open: the owner may not change the record then. */
+  verificationStatus: ColumnType<'Requested' | null, 'Requested' | null | undefined, 'Requested' | null>;
+  disabledAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+/** numeric columns are read as strings (exact decimals). */
+type OptionalNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
+/** Entity type 3, form 7: a training a person completed. */
+export interface TrainingRecordsTable extends RecordColumns {
+  trainingName: string;
+  trainingDate: ColumnType<string, string, string>;
+  hours: ColumnType<string, string | number, string | number>;
+  sponsor: OptionalText;
+  courseNumber: OptionalText;
+  coreKnowledgeArea: OptionalText;
+  deliveryMethod: OptionalText;
+  /** A file set id (the certificate upload). */
+  certificate: OptionalText;
+  sentViaApi: Generated<boolean>;
+  status: Generated<string>;
+}
+
+/** Entity type 4, form 2. */
+export interface EducationRecordsTable extends RecordColumns {
+  institutionName: string;
+  institutionState: OptionalText;
+  degreeType: OptionalText;
+  fieldOfStudy: OptionalText;
+  startDate: DateColumn;
+  endDate: DateColumn;
+  completed: OptionalText;
+  creditHours: OptionalNumeric;
+  transcript: OptionalText;
+}
+
+/** Entity type 5, form 3. */
+export interface CommunityServiceRecordsTable extends RecordColumns {
+  organizationName: string;
+  roleTitle: OptionalText;
+  description: OptionalText;
+  startDate: DateColumn;
+  endDate: DateColumn;
+  hours: OptionalNumeric;
+}
+
+/** Entity type 6, form 4. */
+export interface MembershipRecordsTable extends RecordColumns {
+  organizationName: string;
+  membershipType: OptionalText;
+  memberNumber: OptionalText;
+  startDate: DateColumn;
+  endDate: DateColumn;
+}
+
+/** Entity type 7, form 5. */
+export interface CertificationRecordsTable extends RecordColumns {
+  credentialType: string;
+  credentialName: string;
+  issuingOrganization: OptionalText;
+  credentialNumber: OptionalText;
+  issueDate: DateColumn;
+  expirationDate: DateColumn;
+  certificate: OptionalText;
+}
+
+/** Entity type 29: each verification step of a record (spec 2 "Verification History"). */
+export interface VerificationActionsTable {
+  id: Generated<number>;
+  entityTypeId: number;
+  entityId: RefId;
+  ownerUserId: RefId;
+  actionType: 'Requested' | 'Verified' | 'Rejected' | 'Unverified' | 'Returned' | 'Withdrawn';
+  actorUserId: number | null;
+  agencyId: number | null;
+  comments: string | null;
+  at: Timestamp;
 }

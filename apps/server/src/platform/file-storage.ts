@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files' bytes live, by key. Keys are ids the server generates (storageKey()), never a
- * name a user chose, so a key cannot reach outside the store. The disk store is the one in use; an
- * object store (S3 and the like) can implement the same three calls later.
+ * name a user chose, so a key cannot reach outside the store. Bytes arrive as a stream and are staged
+ * first: an upload is read to its end (and its type decided) before anyone knows whether it will be
+ * kept. The disk store is the one in use; an object store (S3 and the like) can implement the same
+ * calls later (a staged object, then a copy or a multipart completion).
  */
 export interface FileStorage {
-  /** Stores the bytes under a new key; a key is written once. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Writes the stream to a temporary place, chunk by chunk; rejects (leaving nothing) if the stream fails. */
+  stage(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<StagedFile>;
   /** The bytes under the key as a stream, or undefined when there are none. */
   get(key: string): Promise<Readable | undefined>;
   /** Removes the bytes under the key; nothing there is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes written by stage(), not yet under a key. */
+export interface StagedFile {
+  /** Puts the bytes under a new key; a key is written once (an existing key is an error). */
+  keep(key: string): Promise<void>;
+  /** Removes the staged bytes if they were not kept; safe to call more than once. */
+  discard(): Promise<void>;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -31,22 +42,34 @@ function checkKey(key: string): string {
 
 /**
  * The disk store: `<root>/<first two characters of the key>/<key>` (no folder holds more than a few
- * thousand files). A put writes a temporary file and links it into place, so a reader never sees half a
- * file and an existing key is never replaced (link fails where rename would overwrite).
+ * thousand files), staged files under `<root>/staging`. Keeping a staged file links it into place, so a
+ * reader never sees half a file and an existing key is never replaced (link fails where rename would
+ * overwrite); the store's root is one file system, so the link is cheap.
  */
 export function createDiskFileStorage(root: string): FileStorage {
   const pathOf = (key: string) => join(root, checkKey(key).slice(0, 2), key);
+  const staging = join(root, 'staging');
   return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
-      const partial = `${path}.${randomUUID()}.partial`;
+    async stage(source) {
+      await mkdir(staging, { recursive: true, mode: 0o700 });
+      const partial = join(staging, `${randomUUID()}.partial`);
       try {
-        await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
-        await link(partial, path);
-      } finally {
+        await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
         await rm(partial, { force: true });
+        throw error;
       }
+      return {
+        async keep(key) {
+          const path = pathOf(key);
+          await mkdir(join(path, '..'), { recursive: true, mode: 0o700 });
+          await link(partial, path);
+          await rm(partial, { force: true });
+        },
+        async discard() {
+          await rm(partial, { force: true });
+        },
+      };
     },
     async get(key) {
       const stream = createReadStream(pathOf(key));

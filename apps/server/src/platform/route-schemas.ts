@@ -11,6 +11,8 @@ const FAILURES = {
   401: z.string(),
   403: z.string(),
   404: z.string(),
+  /** The thing changed meanwhile (say, a role request answered by someone else first). */
+  409: z.string(),
   429: z.string(),
 } as const;
 type FailureStatus = keyof typeof FAILURES;

@@ -5,6 +5,11 @@ import * as m20261123100000 from './20261123100000_account_core.js';
 import * as m20261123150000 from './20261123150000_counties.js';
 import * as m20261123180000 from './20261123180000_uploaded_files.js';
 import * as m20261123190000 from './20261123190000_forms.js';
+import * as m20261124100000 from './20261124100000_form_samples.js';
+import * as m20261125100000 from './20261125100000_form_searches.js';
+import * as m20261125110000 from './20261125110000_form_elements_index.js';
+import * as m20261126100000 from './20261126100000_profile_records.js';
+import * as m20261127100000 from './20261127100000_grid_indexes.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -18,4 +23,9 @@ export const migrations: Record<string, Migration> = {
   '20261123150000_counties': m20261123150000,
   '20261123180000_uploaded_files': m20261123180000,
   '20261123190000_forms': m20261123190000,
+  '20261124100000_form_samples': m20261124100000,
+  '20261125100000_form_searches': m20261125100000,
+  '20261125110000_form_elements_index': m20261125110000,
+  '20261126100000_profile_records': m20261126100000,
+  '20261127100000_grid_indexes': m20261127100000,
 };

@@ -1,4 +1,5 @@
 import { Migrator, sql } from 'kysely';
+import { SEARCH_TEXT_REPLACEMENTS } from '@registry/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.js';
 import { migrateToLatest } from '../migrate.js';
@@ -66,5 +67,24 @@ describe('the migrations', () => {
     await expect(
       db.insertInto('counties').values({ fips: '01999', stateFips: '01', name: 'JEFFERSON' }).execute(),
     ).rejects.toThrow(/counties_state_name_key/);
+  });
+
+  it("normalise names for search as the domain does (registry_search_text = normalizeSearchText's replacements)", async () => {
+    const { db } = await createTestApp();
+    for (const [characters, replacement] of SEARCH_TEXT_REPLACEMENTS) {
+      for (const character of characters) {
+        const text = `a${character}b`;
+        const result = await sql<{ value: string }>`select registry_search_text(${text}) as value`.execute(
+          db,
+        );
+        expect(result.rows[0]?.value, `U+${character.codePointAt(0)?.toString(16)}`).toBe(`a${replacement}b`);
+      }
+    }
+    // A name pasted from a word processor is indexed as typed: kid's -> kid, s; place-east -> both words too.
+    const vector = await sql<{ value: string }>`
+      select to_tsvector('simple', registry_search_text(${'Kid\u2019s Place\u2014East'}))::text as value`.execute(
+      db,
+    );
+    expect(vector.rows[0]?.value).toBe("'east':5 'kid':1 'place':4 'place-east':3 's':2");
   });
 });

@@ -113,4 +113,74 @@ export const CHOICE_LIST_SEEDS: Record<string, readonly (readonly [id: string, t
     ['master', "Master's degree"],
     ['doctorate', 'Doctoral degree'],
   ],
+  // The profile's records (issue 9; docs/decisions.md "Profile records"). Their codes are read by the
+  // state-scale data generator as well: keep them.
+  'degree-types': [
+    ['high-school', 'High School Diploma'],
+    ['ged', 'GED or High School Equivalency'],
+    ['coursework', 'College Coursework (no degree)'],
+    ['certificate', 'College or Technical Certificate'],
+    ['associate', "Associate's Degree"],
+    ['bachelor', "Bachelor's Degree"],
+    ['master', "Master's Degree"],
+    ['specialist', 'Education Specialist (Ed.S.)'],
+    ['doctorate', 'Doctoral Degree'],
+  ],
+  'credential-types': [
+    ['cda', 'Child Development Associate (CDA)'],
+    ['director', 'Director Credential'],
+    ['teaching-license', 'Teaching License or Certificate'],
+    ['infant-toddler', 'Infant and Toddler Credential'],
+    ['family-child-care', 'Family Child Care Credential'],
+    ['montessori', 'Montessori Credential'],
+    ['national-board', 'National Board Certification'],
+    ['trainer', 'Trainer Approval or Credential'],
+    ['health-safety', 'CPR, First Aid or Health and Safety Certificate'],
+    ['other', 'Other'],
+  ],
+  // Spec 3 §9 counts eight; these are the competency areas state early-childhood registries classify
+  // training by (after NAEYC's professional standards and the states' core knowledge frameworks).
+  'core-knowledge-areas': [
+    ['child-development', 'Child Growth and Development'],
+    ['health-safety-nutrition', 'Health, Safety and Nutrition'],
+    ['curriculum-environment', 'Curriculum and Learning Environments'],
+    ['observation-assessment', 'Observation and Assessment'],
+    ['families-communities', 'Family and Community Partnerships'],
+    ['guidance-interactions', 'Positive Guidance and Interactions'],
+    ['professionalism', 'Professionalism and Leadership'],
+    ['program-management', 'Program Planning and Management'],
+  ],
+  // Spec 3 §9, exactly.
+  'delivery-methods': [
+    ['virtual', 'Virtual/Online'],
+    ['classroom', 'Classroom'],
+    ['blended', 'Blended'],
+  ],
+  'employment-types': [
+    ['full-time', 'Full-time'],
+    ['part-time', 'Part-time'],
+    ['substitute', 'Substitute'],
+    ['temporary', 'Temporary or Seasonal'],
+    ['owner', 'Owner or Self-employed'],
+    ['volunteer', 'Volunteer'],
+  ],
+  // Spec 3 §9 counts four target age groups.
+  'age-groups': [
+    ['infant', 'Infants (birth to 12 months)'],
+    ['toddler', 'Toddlers (12 to 36 months)'],
+    ['preschool', 'Preschool (3 to 5 years)'],
+    ['school-age', 'School Age (5 to 12 years)'],
+  ],
+  // Spec 3 §9 counts eight: the Council for Professional Recognition's eight CDA subject areas. No record
+  // form asks for one yet; the training sessions' classification (spec 3 §3 cdaArea) will.
+  'cda-areas': [
+    ['safe-healthy', 'Planning a safe and healthy learning environment'],
+    ['physical-intellectual', "Advancing children's physical and intellectual development"],
+    ['social-emotional', "Supporting children's social and emotional development"],
+    ['families', 'Building productive relationships with families'],
+    ['program-operation', 'Managing an effective program operation'],
+    ['professionalism', 'Maintaining a commitment to professionalism'],
+    ['observing', "Observing and recording children's behavior"],
+    ['child-development', 'Understanding principles of child development and learning'],
+  ],
 };

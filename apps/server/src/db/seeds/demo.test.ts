@@ -7,7 +7,7 @@ import { bearer, login, tokenPayload } from '../../../test/accounts.js';
 import { createTestApp, TEST_PASSWORD_HASHING, type TestApp } from '../../../test/helpers.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
 import { DEMO_PASSWORD_FILE, demoPassword } from './demo-password.js';
-import { DEMO_PASSWORD, demoAccounts, demoOrganizations, seedDemoData } from './demo.js';
+import { DEMO_PASSWORD, demoAccounts, demoCountyFips, demoOrganizations, seedDemoData } from './demo.js';
 
 const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
 const seed = (t: TestApp) =>
@@ -54,6 +54,7 @@ describe('demo accounts', () => {
     expect(emails).toEqual([
       'professional',
       'director',
+      'newhire',
       'qea',
       'consultant',
       'manager',
@@ -68,6 +69,7 @@ describe('demo accounts', () => {
     expect(tn).toEqual([
       'professional',
       'director',
+      'newhire',
       'coach',
       'consultant',
       'supervisor',
@@ -84,6 +86,7 @@ describe('demo accounts', () => {
     ]);
     const jh = demoAccounts(getTenant('jh'));
     expect(jh.map((account) => account.email.split('@')[0])).not.toContain('director');
+    expect(jh.map((account) => account.email.split('@')[0])).not.toContain('newhire');
     expect(jh.every((account) => account.organizations.length === 0)).toBe(true);
   });
 });
@@ -103,6 +106,42 @@ describe('seedDemoData', () => {
     expect(once.organizations - before.organizations).toBe(4);
     await seed(t);
     expect(await counts(t)).toEqual(once);
+  });
+
+  it("links each organization to its county in the tenant's state, also one seeded before counties were linked", async () => {
+    await seed(t);
+    const [first] = demoOrganizations(t.tenant);
+    // As an earlier seed left it: the free-text county only.
+    await t.db
+      .updateTable('organizations')
+      .set({ countyFips: null })
+      .where('name', '=', first!.name)
+      .execute();
+    await seed(t);
+    const rows = await t.db
+      .selectFrom('organizations')
+      .innerJoin('counties', 'counties.fips', 'organizations.countyFips')
+      .select([
+        'organizations.name',
+        'organizations.county',
+        'counties.name as countyName',
+        'counties.stateFips',
+      ])
+      .where(
+        'organizations.name',
+        'in',
+        demoOrganizations(t.tenant).map((organization) => organization.name),
+      )
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.countyName).toBe(row.county);
+      expect(row.stateFips).toBe(t.tenant.serviceArea.stateFips);
+    }
+    // Montgomery is a county of Tennessee as well: al's is 01101.
+    expect(rows.find((row) => row.county === 'Montgomery')).toBeDefined();
+    expect(demoCountyFips(t.tenant, 'Montgomery')).toBe('01101');
+    expect(demoCountyFips(getTenant('tn'), 'Montgomery')).toBe('47125');
   });
 
   it('creates confirmed accounts, profile completed and terms accepted, that sign in with the demo password', async () => {
@@ -137,6 +176,24 @@ describe('seedDemoData', () => {
     expect(multiProfile.json<{ roles: { roleName: string }[] }>().roles.map((role) => role.roleName)).toEqual(
       ['200', '100', '350'],
     );
+  });
+
+  it("puts a demo professional's pending staff request before the demo director, once", async () => {
+    await seed(t);
+    await seed(t);
+    const director = await login(t, 'director@demo.registry.example', DEMO_PASSWORD);
+    const token = director.json<{ jwt: { auth_token: string } }>().jwt.auth_token;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/userorganizationroles/requests',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json<{ roleRequested: string; user: { email: string }; organization: { name: string } }[]>()
+        .map((request) => [request.roleRequested, request.user.email, request.organization.name]),
+    ).toEqual([['100', 'newhire@demo.registry.example', 'Little Blessings Child Development Center']]);
   });
 
   it('signs each elevated account in with its own role active', async () => {

@@ -1,4 +1,10 @@
-import type { GeneralRole, Tenant, TenantCode } from '@registry/domain';
+import {
+  ROLE_ACTION,
+  tenantCounties,
+  type GeneralRole,
+  type Tenant,
+  type TenantCode,
+} from '@registry/domain';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
@@ -25,8 +31,11 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   generalRoles: GeneralRole[];
-  /** Organization roles, by organization name (through one employment record each). */
-  organizations: { name: string; roles: ('100' | '200')[] }[];
+  /**
+   * Organization roles, by organization name (through one employment record each), and a role requested
+   * there and still pending (the director's Staff Requests screen has something to answer).
+   */
+  organizations: { name: string; roles: ('100' | '200')[]; requested?: '100' | '200' }[];
 }
 
 /** Realistic organizations per tenant (counties of the state); none where the tenant has no organizations. */
@@ -79,6 +88,15 @@ export function demoAccounts(tenant: Tenant): DemoAccount[] {
       generalRoles: ['100'],
       organizations: [{ name: first.name, roles: ['100', '200'] }],
     },
+    first !== undefined &&
+      general('100') && {
+        label: `professional (100) with a pending staff request at ${first.name}`,
+        email: email('newhire'),
+        firstName: 'Nina',
+        lastName: 'Newhire',
+        generalRoles: ['100'],
+        organizations: [{ name: first.name, roles: [], requested: '100' }],
+      },
     general('250') && {
       label: 'QEA (250)',
       email: email('qea'),
@@ -195,7 +213,7 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
         )
         .execute();
     }
-    const organizationIds = await ensureOrganizations(trx, demoOrganizations(tenant));
+    const organizationIds = await ensureOrganizations(trx, tenant);
     for (const account of missing) {
       await insertAccount(trx, account, {
         passwordHash,
@@ -208,19 +226,36 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
   return accounts;
 }
 
-async function ensureOrganizations(db: Db, organizations: DemoOrganization[]): Promise<Map<string, number>> {
+/** The county's FIPS code in the tenant's state, by its name (the demo organizations name real counties). */
+export function demoCountyFips(tenant: Tenant, county: string): string {
+  const found = tenantCounties(tenant).find((entry) => entry.name.toLowerCase() === county.toLowerCase());
+  if (!found) throw new Error(`${county} is not a county of ${tenant.serviceArea.name}.`);
+  return found.fips;
+}
+
+async function ensureOrganizations(db: Db, tenant: Tenant): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const organization of organizations) {
+  for (const organization of demoOrganizations(tenant)) {
+    const countyFips = demoCountyFips(tenant, organization.county);
     const found = await db
       .selectFrom('organizations')
-      .select('id')
+      .select(['id', 'countyFips'])
       .where(sql<string>`lower(name)`, '=', organization.name.toLowerCase())
       .where(sql<string>`lower(county)`, '=', organization.county.toLowerCase())
       .executeTakeFirst();
+    // Organizations seeded before counties were linked get their county now.
+    if (found && found.countyFips === null) {
+      await db.updateTable('organizations').set({ countyFips }).where('id', '=', found.id).execute();
+    }
     const id =
       found?.id ??
-      (await db.insertInto('organizations').values(organization).returning('id').executeTakeFirstOrThrow())
-        .id;
+      (
+        await db
+          .insertInto('organizations')
+          .values({ ...organization, countyFips })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     ids.set(organization.name, id);
   }
   return ids;
@@ -266,7 +301,7 @@ async function insertAccount(
   for (const roleName of account.generalRoles) {
     await db.insertInto('userGeneralRoles').values({ userId: id, roleName }).execute();
   }
-  for (const { name, roles } of account.organizations) {
+  for (const { name, roles, requested } of account.organizations) {
     const organizationId = context.organizationIds.get(name);
     if (organizationId === undefined) continue;
     const record = await db
@@ -283,5 +318,31 @@ async function insertAccount(
     for (const roleName of roles) {
       await db.insertInto('organizationRoles').values({ employmentRecordId: record.id, roleName }).execute();
     }
+    if (requested === undefined) continue;
+    // As POST /api/userorganizationroles/request leaves it: the person's request and its audit row.
+    await db
+      .insertInto('roleRequestActions')
+      .values({
+        employmentRecordId: record.id,
+        roleName: requested,
+        actionType: ROLE_ACTION.Requested,
+        parentActionId: null,
+        comments: 'I started in the toddler room this month.',
+        userLastUpdated: id,
+        lastChangeAt: now,
+      })
+      .execute();
+    await db
+      .insertInto('auditLog')
+      .values({
+        actorUserId: id,
+        action: 'organization-role.requested',
+        entity: 'employment_record',
+        entityId: String(record.id),
+        before: JSON.stringify({ roles: [], pending: [], hasTrainTnAccess: false }),
+        after: JSON.stringify({ roles, pending: [requested], hasTrainTnAccess: false }),
+        at: now,
+      })
+      .execute();
   }
 }

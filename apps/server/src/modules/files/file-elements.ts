@@ -1,4 +1,6 @@
-import type { FORM_ELEMENT_SUBTYPES } from '@registry/domain';
+import { FORM_ELEMENT_SUBTYPES } from '@registry/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 
 /** multiple: any number of files; single and certificate: one file (spec 3 §5 "File upload"). */
 export type FileUploadMode = (typeof FORM_ELEMENT_SUBTYPES.fileUpload)[number];
@@ -9,23 +11,31 @@ export interface FileElement {
   mode: FileUploadMode;
 }
 
-/** Looks a file upload field up by its form element id; undefined for any other id. */
-export type FileElementLookup = (formElementId: number) => FileElement | undefined;
+const isMode = (subtype: string): subtype is FileUploadMode =>
+  (FORM_ELEMENT_SUBTYPES.fileUpload as readonly string[]).includes(subtype);
 
 /**
- * The file upload fields, until form definitions live on the server: the form module replaces this
- * lookup with one over the seeded definitions (elements of type fileUpload, the subtype their mode).
- * The mode is the server's, never the client's: a client that claimed "multiple" could fill a
- * certificate field with any number of files. The ids are placeholders from 9001 up, clear of the
- * forms' own numbering; each names a field the spec describes.
+ * The file upload field with this element id, as the latest version of its form defines it (element
+ * ids are unique across forms): the form's entity type, and the element's subtype as its mode (an
+ * element without one takes any number of files, as the web's field does). Undefined for an id that
+ * names no fileUpload element of a latest version (or one whose subtype is no mode). The mode is the server's, never the client's: a
+ * client that claimed "multiple" could fill a certificate field with any number of files.
+ *
+ * Looked up through an index (form_definitions_elements_idx, GIN over the elements) on every upload
+ * rather than cached: definitions change when a server starts (form-seed.ts), and several servers may
+ * share one database, so a cache in one process could go on answering with a version another server
+ * replaced. The probe is one index lookup, small beside writing the file.
  */
-const FILE_ELEMENTS: ReadonlyMap<number, FileElement> = new Map([
-  // The certificate of a certification or credential (entity type 7): one file.
-  [9001, { entityTypeId: 7, mode: 'certificate' }],
-  // An uploaded resume instead of a generated one (entity type 10): one file.
-  [9002, { entityTypeId: 10, mode: 'single' }],
-  // Transcripts and diplomas of an education record (entity type 4): any number.
-  [9003, { entityTypeId: 4, mode: 'multiple' }],
-]);
-
-export const findFileElement: FileElementLookup = (formElementId) => FILE_ELEMENTS.get(formElementId);
+export async function findFileElement(db: Db, formElementId: number): Promise<FileElement | undefined> {
+  const element = { id: formElementId, type: 'fileUpload' };
+  const result = await sql<{ entityTypeId: number; subtype: string | null }>`
+    select d.entity_type_id, e.element ->> 'subtype' as subtype
+    from form_definitions d
+    cross join lateral jsonb_array_elements(d.definition -> 'elements') as e(element)
+    where d.definition -> 'elements' @> ${JSON.stringify([element])}::jsonb
+      and e.element @> ${JSON.stringify(element)}::jsonb
+      and d.version = (select max(version) from form_definitions l where l.form_id = d.form_id)`.execute(db);
+  const row = result.rows[0];
+  const mode = row?.subtype ?? 'multiple';
+  return row !== undefined && isMode(mode) ? { entityTypeId: row.entityTypeId, mode } : undefined;
+}

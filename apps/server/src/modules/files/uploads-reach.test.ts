@@ -1,6 +1,7 @@
 import type { GeneralRole, TenantCode } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
+import { createEmployment, createOrganization } from '../../../test/employment.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { pdf } from '../../../test/samples.js';
 import { FIELDS, upload, uploadState } from '../../../test/uploads.js';
@@ -8,7 +9,8 @@ import { FIELDS, upload, uploadState } from '../../../test/uploads.js';
 /**
  * Whose files (DESIGN §3 "Whose data"): every viewer role against every kind of person, for the three
  * calls on a person's files. The owner always; a user-manager (400, 500, AdminUser) within their account
- * reach (spec 2 §6); everyone else 404, as if the file or person did not exist. Nothing changes unless
+ * reach (spec 2 §6); agency staff (350, 375) open a professional's files (personRecordsAccess: view) and
+ * change nothing; everyone else 404, as if the file or person did not exist. Nothing changes unless
  * the answer is 200.
  */
 
@@ -28,13 +30,15 @@ type Target = keyof typeof TARGETS;
 type Row = [number, number, number];
 const IN: Row = [200, 200, 200];
 const OUT: Row = [404, 404, 404];
+/** Agency staff verifying a professional's records open the files, and change nothing. */
+const SEE: Row = [200, 404, 404];
 
 const EXPECTED: Record<Viewer, Record<Target, Row>> = {
   '100': { self: IN, plain: OUT, elevated: OUT, admin500: OUT, adminUser: OUT },
   '250': { self: IN, plain: OUT, elevated: OUT, admin500: OUT, adminUser: OUT },
   '300': { self: IN, plain: OUT, elevated: OUT, admin500: OUT, adminUser: OUT },
-  '350': { self: IN, plain: OUT, elevated: OUT, admin500: OUT, adminUser: OUT },
-  '375': { self: IN, plain: OUT, elevated: OUT, admin500: OUT, adminUser: OUT },
+  '350': { self: IN, plain: SEE, elevated: OUT, admin500: OUT, adminUser: OUT },
+  '375': { self: IN, plain: SEE, elevated: OUT, admin500: OUT, adminUser: OUT },
   '400': { self: IN, plain: IN, elevated: OUT, admin500: OUT, adminUser: OUT },
   '500': { self: IN, plain: IN, elevated: IN, admin500: OUT, adminUser: OUT },
   AdminUser: { self: IN, plain: IN, elevated: IN, admin500: IN, adminUser: IN },
@@ -81,7 +85,7 @@ describe.each(['al', 'tn'] as const)("%s: a person's files", (tenant) => {
 
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/file?fileKey=${fileId}&entityTypeId=4&primaryEntityId=${targetUser.id}`,
+      url: `/api/file?fileKey=${fileId}&entityTypeId=900&primaryEntityId=${targetUser.id}`,
       headers,
     });
     expect(removed.statusCode).toBe(remove);
@@ -105,5 +109,39 @@ describe.each(['al', 'tn'] as const)("%s: a person's files", (tenant) => {
     } else {
       expect(await uploadState(t)).toEqual(before);
     }
+  });
+});
+
+describe("a director and their staff's files", () => {
+  it('a director opens the files of approved staff at the organization they direct, and no one else’s', async () => {
+    const t = apps.al!;
+    const organizationId = await createOrganization(t);
+    const elsewhere = await createOrganization(t);
+    const directorUser = await createUser(t, { generalRoles: ['100'] });
+    await createEmployment(t, directorUser.id, { organizationId, roles: ['100', '200'] });
+    const otherDirectorUser = await createUser(t, { generalRoles: ['100'] });
+    await createEmployment(t, otherDirectorUser.id, { organizationId: elsewhere, roles: ['100', '200'] });
+    const staffUser = await createUser(t, { generalRoles: ['100'] });
+    await createEmployment(t, staffUser.id, { organizationId, roles: ['100'] });
+    const staff = await signIn(t, staffUser);
+    const own = await upload(t, staff.token, { ...FIELDS.multiple }, { name: 'cert.pdf', bytes: pdf() });
+    const { fileId } = own.json();
+
+    const asDirector = async (user: typeof directorUser) => {
+      const session = await signIn(t, user);
+      const switched = await t.app.inject({
+        method: 'POST',
+        url: '/api/userorganizationroles/roleswitch',
+        headers: bearer(session.token),
+        payload: { roleName: '200' },
+      });
+      expect(switched.statusCode).toBe(200);
+      const token = (switched.json() as { jwt?: { auth_token: string } }).jwt?.auth_token ?? session.token;
+      return t.app.inject({ method: 'GET', url: `/api/file/u/${fileId}`, headers: bearer(token) });
+    };
+    const mine = await asDirector(directorUser);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload).toEqual(pdf());
+    expect((await asDirector(otherDirectorUser)).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,8 @@ import type { App } from '../../platform/app-types.js';
 import { authOf } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
 import { contentDisposition } from './file-names.js';
-import { acceptMultipartOnly, FilePart } from './multipart.js';
+import type { FileStorage } from '../../platform/file-storage.js';
+import { acceptUploads, readUploadBody, ReceivedFile } from './upload-body.js';
 import type { UploadsService } from './uploads.service.js';
 
 const ZUploadBody = ZFileUploadRequest.extend({
@@ -19,15 +20,21 @@ const ZUploadBody = ZFileUploadRequest.extend({
 });
 
 /** POST /api/file/upload, GET /api/file/u/{id}, DELETE /api/file (spec 3 §7 "Files"). */
-export function registerUploadRoutes(app: App, service: UploadsService, maxFileBytes: number): void {
+export function registerUploadRoutes(
+  app: App,
+  service: UploadsService,
+  { storage, maxFileBytes }: { storage: FileStorage; maxFileBytes: number },
+): void {
   // A scope of its own: only this route reads multipart bodies, and it reads nothing else.
   void app.register(async (scope: App) => {
-    acceptMultipartOnly(scope, maxFileBytes);
+    await acceptUploads(scope, maxFileBytes);
     scope.post(
       API_PATHS.fileUpload,
       {
         // Before the body is read: nobody signed out makes the server read a large upload.
         onRequest: app.authenticate,
+        // Reads the body (streaming the file to the storage) into fields for the schema below.
+        preValidation: readUploadBody(storage, maxFileBytes),
         schema: {
           tags: ['files'],
           summary: "Upload a file to a form field of a person's record (multipart/form-data)",
@@ -38,7 +45,7 @@ export function registerUploadRoutes(app: App, service: UploadsService, maxFileB
       },
       (request) => {
         const { file, ...fields } = request.body;
-        return service.upload(authOf(request), fields, file instanceof FilePart ? file : undefined);
+        return service.upload(authOf(request), fields, file instanceof ReceivedFile ? file : undefined);
       },
     );
   });

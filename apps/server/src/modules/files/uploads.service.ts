@@ -9,14 +9,15 @@ import type {
 import { API_ERRORS, API_MESSAGES, CLAIMS, mayEditPersonRecords } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
-import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { storageKey, type FileStorage } from '../../platform/file-storage.js';
+import { personRecordsAccessOf } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import type { Db } from '../../db/database.js';
-import { detectContentType, isAcceptedType } from './content-type.js';
-import type { FileElement, FileElementLookup } from './file-elements.js';
+import { isAcceptedType } from './content-type.js';
+import { findFileElement, type FileElement } from './file-elements.js';
 import { cleanFileName } from './file-names.js';
-import { formatSize, type UploadedPart } from './multipart.js';
+import type { ReceivedFile } from './upload-body.js';
 import * as repo from './uploads.repository.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
@@ -31,19 +32,21 @@ export interface FileDownload {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIT_ENTITY = 'uploaded_file';
+/** Active roles that may see other people's records without managing users (personRecordsAccess: view). */
+const SEES_OTHERS_RECORDS: readonly string[] = ['200', '350', '375'];
 
 export interface UploadsDeps extends AppDeps {
   storage: FileStorage;
-  findFileElement: FileElementLookup;
 }
 
 /**
  * Files uploaded to a person's records (spec 3 §5 "File upload", §7 "Files"). Whose records: the
  * person themself, or a viewer mayEditPersonRecords lets reach them; anyone else is answered 404, as if
- * the person or file did not exist (DESIGN §3). The bytes are written inside the transaction that adds
- * the row, and removed again if it does not commit, so a failure leaves neither.
+ * the person or file did not exist (DESIGN §3). The bytes arrive staged (upload-body.ts); they are put
+ * under their key inside the transaction that adds the row, and removed again if it does not commit,
+ * so a failure leaves neither.
  */
-export function createUploadsService({ db, clock, config, storage, findFileElement }: UploadsDeps) {
+export function createUploadsService({ db, clock, storage }: UploadsDeps) {
   const othersToo = (auth: AuthContext) => auth.claims.includes(CLAIMS.manageUsers);
 
   function inReach(auth: AuthContext, person: repo.Person): boolean {
@@ -60,25 +63,21 @@ export function createUploadsService({ db, clock, config, storage, findFileEleme
     return person;
   }
 
-  function fileElement(fields: TFileUploadRequest): FileElement {
-    const element = findFileElement(fields.formElementId);
+  async function fileElement(fields: TFileUploadRequest): Promise<FileElement> {
+    const element = await findFileElement(db, fields.formElementId);
     if (element === undefined) throw badRequest({ formElementId: API_ERRORS.fileElementUnknown });
     if (element.entityTypeId !== fields.entityTypeId)
       throw badRequest({ entityTypeId: API_ERRORS.fileElementMismatch });
     return element;
   }
 
-  /** The file's type from its bytes, if accepted; else 400 naming the size or the type. */
-  function checkedType(part: UploadedPart | undefined): string {
-    if (part === undefined) throw badRequest({ file: API_ERRORS.fileMissing });
-    if (part.bytes.length === 0) throw badRequest({ file: API_ERRORS.fileEmpty });
-    if (part.bytes.length > config.uploadMaxBytes)
-      throw new HttpError(413, {
-        errors: { file: API_ERRORS.fileTooLarge(formatSize(config.uploadMaxBytes)) },
-      });
-    const type = detectContentType(part.bytes);
-    if (!isAcceptedType(type)) throw badRequest({ file: API_ERRORS.fileTypeNotSupported(type) });
-    return type;
+  /** The file, if there is one, not empty, and of an accepted type (decided from its bytes); else 400. */
+  function checkedFile(file: ReceivedFile | undefined): ReceivedFile {
+    if (file === undefined) throw badRequest({ file: API_ERRORS.fileMissing });
+    if (file.size === 0) throw badRequest({ file: API_ERRORS.fileEmpty });
+    if (!isAcceptedType(file.contentType))
+      throw badRequest({ file: API_ERRORS.fileTypeNotSupported(file.contentType) });
+    return file;
   }
 
   /** The set to add to: the named one (the same person and field, else 404 or 400), or a new one. */
@@ -105,68 +104,88 @@ export function createUploadsService({ db, clock, config, storage, findFileEleme
     return { set, isNew: false };
   }
 
+  /** Checks the upload, then keeps the staged bytes and adds the row (and a new set) in one transaction. */
+  async function add(
+    auth: AuthContext,
+    fields: TFileUploadRequest,
+    received: ReceivedFile | undefined,
+  ): Promise<TUploadedFile> {
+    const ownerUserId = fields.primaryEntityId ?? auth.userId;
+    await personInReach(db, auth, ownerUserId);
+    const element = await fileElement(fields);
+    const file = checkedFile(received);
+    const fileName = cleanFileName(file.fileName);
+    const fileId = randomUUID();
+    const key = storageKey();
+    let written = false;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const { set, isNew } = await targetSet(trx, auth, fields, ownerUserId);
+        const names = isNew ? [] : await repo.namesInSet(trx, set.id);
+        if (element.mode !== 'multiple' && names.length > 0)
+          throw badRequest({ file: API_ERRORS.fileSetFull });
+        if (names.includes(fileName.toLowerCase()))
+          throw badRequest({ file: API_ERRORS.fileNameTaken(fileName) });
+        const now = clock.now();
+        written = true;
+        await file.staged.keep(key);
+        const row = {
+          id: fileId,
+          fileSetId: set.id,
+          fileName,
+          contentType: file.contentType,
+          sizeBytes: file.size,
+          storageKey: key,
+        };
+        await repo.insertUploadedFile(trx, { ...row, uploadedBy: auth.userId, now }).catch((error) => {
+          throw isNameTaken(error) ? badRequest({ file: API_ERRORS.fileNameTaken(fileName) }) : error;
+        });
+        await recordAudit(trx, {
+          actorUserId: auth.userId,
+          action: 'file.uploaded',
+          entity: AUDIT_ENTITY,
+          entityId: fileId,
+          after: { ...row, ownerUserId, entityTypeId: set.entityTypeId, formElementId: set.formElementId },
+          at: now,
+        });
+        return { fileId, fileName, fileSetId: set.id };
+      });
+    } catch (error) {
+      if (written) await storage.delete(key);
+      throw error;
+    }
+  }
+
   return {
-    /** Adds a file to a person's file set (a new set when none is named); the type is the bytes'. */
+    /**
+     * Adds a file to a person's file set (a new set when none is named); the type is the bytes'. The
+     * staged bytes are kept under a new key, or removed, whatever happens.
+     */
     async upload(
       auth: AuthContext,
       fields: TFileUploadRequest,
-      part: UploadedPart | undefined,
+      received: ReceivedFile | undefined,
     ): Promise<TUploadedFile> {
-      const ownerUserId = fields.primaryEntityId ?? auth.userId;
-      await personInReach(db, auth, ownerUserId);
-      const element = fileElement(fields);
-      const contentType = checkedType(part);
-      const fileName = cleanFileName(part!.fileName);
-      const fileId = randomUUID();
-      const key = storageKey();
-      let written = false;
       try {
-        return await db.transaction().execute(async (trx) => {
-          const { set, isNew } = await targetSet(trx, auth, fields, ownerUserId);
-          const names = isNew ? [] : await repo.namesInSet(trx, set.id);
-          if (element.mode !== 'multiple' && names.length > 0)
-            throw badRequest({ file: API_ERRORS.fileSetFull });
-          if (names.includes(fileName.toLowerCase()))
-            throw badRequest({ file: API_ERRORS.fileNameTaken(fileName) });
-          const now = clock.now();
-          written = true;
-          await storage.put(key, part!.bytes);
-          const row = {
-            id: fileId,
-            fileSetId: set.id,
-            fileName,
-            contentType,
-            sizeBytes: part!.bytes.length,
-            storageKey: key,
-          };
-          await repo.insertUploadedFile(trx, { ...row, uploadedBy: auth.userId, now }).catch((error) => {
-            throw isNameTaken(error) ? badRequest({ file: API_ERRORS.fileNameTaken(fileName) }) : error;
-          });
-          await recordAudit(trx, {
-            actorUserId: auth.userId,
-            action: 'file.uploaded',
-            entity: AUDIT_ENTITY,
-            entityId: fileId,
-            after: { ...row, ownerUserId, entityTypeId: set.entityTypeId, formElementId: set.formElementId },
-            at: now,
-          });
-          return { fileId, fileName, fileSetId: set.id };
-        });
-      } catch (error) {
-        if (written) await storage.delete(key);
-        throw error;
+        return await add(auth, fields, received);
+      } finally {
+        await received?.staged.discard();
       }
     },
 
-    /** The file's bytes, for the owner and those who may reach the owner's records; 404 for anyone else. */
+    /**
+     * The file's bytes, for whoever may see the owner's records (personRecordsAccess: the owner, a user
+     * manager within reach, a director of the owner's approved staff organization, agency staff verifying
+     * a professional's records); 404 for anyone else. Only seeing is needed: a verifier opens the
+     * certificate or transcript of a record they verify, and changes nothing.
+     */
     async download(auth: AuthContext, id: string): Promise<FileDownload> {
       if (!UUID.test(id)) throw notFound(API_ERRORS.fileNotFound);
       const file = await repo.findFileInScope(db, id.toLowerCase(), {
         viewerId: auth.userId,
-        othersToo: othersToo(auth),
+        othersToo: othersToo(auth) || SEES_OTHERS_RECORDS.includes(auth.activeRole ?? ''),
       });
-      const owner = file && (await repo.findPerson(db, file.ownerUserId));
-      if (file === undefined || owner === undefined || !inReach(auth, owner))
+      if (file === undefined || (await personRecordsAccessOf(db, auth, file.ownerUserId)) === 'none')
         throw notFound(API_ERRORS.fileNotFound);
       const stream = await storage.get(file.storageKey);
       // A row whose bytes are gone is a fault of the store; the client can only be told it is missing.

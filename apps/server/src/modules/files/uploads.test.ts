@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { docx, exe, pdf, png, zipOf } from '../../../test/samples.js';
-import { FIELDS, storedFiles, upload, uploadState } from '../../../test/uploads.js';
+import { FIELDS, seedUploadForms, storedFiles, upload, uploadState } from '../../../test/uploads.js';
+import { SAMPLE } from '../forms/definitions/sample.js';
+
+const ATTACHMENTS = String(SAMPLE.attachments);
 
 let t: TestApp;
 let small: TestApp;
@@ -11,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // A 1 KB limit, to see the refusal without sending megabytes.
   small = await createTestApp({ config: { uploadMaxBytes: 1024 } });
+  // Both apps share this file's database.
+  await seedUploadForms(t);
 });
 
 async function someone(app: TestApp = t) {
@@ -45,8 +50,8 @@ describe('upload, download, delete', () => {
       contentType: 'application/pdf',
       sizeBytes: bytes.length,
       ownerUserId: ann.id,
-      entityTypeId: 4,
-      formElementId: 9003,
+      entityTypeId: 900,
+      formElementId: SAMPLE.attachments,
       uploadedBy: ann.id,
     });
     // The bytes on disk under the generated key, not under the user's name.
@@ -82,7 +87,7 @@ describe('upload, download, delete', () => {
 
     const remove = await t.app.inject({
       method: 'DELETE',
-      url: `/api/file?fileKey=${answer.fileId}&entityTypeId=4&primaryEntityId=${ann.id}`,
+      url: `/api/file?fileKey=${answer.fileId}&entityTypeId=900&primaryEntityId=${ann.id}`,
       headers: bearer(ann.token),
     });
     expect(remove.statusCode).toBe(200);
@@ -107,6 +112,37 @@ describe('upload, download, delete', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toBe('There is no such file.');
+  });
+
+  it('reads the fields whether they come before or after the file', async () => {
+    const ann = await someone();
+    const first = await upload(
+      t,
+      ann.token,
+      { ...FIELDS.multiple },
+      { name: 'after.pdf', bytes: pdf() },
+      { fileFirst: true },
+    );
+    expect(first.statusCode).toBe(200);
+    const { fileSetId } = first.json();
+    const second = await upload(
+      t,
+      ann.token,
+      { ...FIELDS.multiple, fileSetId },
+      { name: 'after.png', bytes: png() },
+      { fileFirst: true },
+    );
+    expect(second.statusCode).toBe(200);
+    const rows = await t.db
+      .selectFrom('uploadedFiles')
+      .select(['fileName', 'contentType'])
+      .where('fileSetId', '=', fileSetId)
+      .orderBy('fileName')
+      .execute();
+    expect(rows).toEqual([
+      { fileName: 'after.pdf', contentType: 'application/pdf' },
+      { fileName: 'after.png', contentType: 'image/png' },
+    ]);
   });
 
   it('serves text as UTF-8 text, and names beyond ASCII in RFC 5987 form', async () => {
@@ -162,7 +198,7 @@ describe('the type comes from the bytes', () => {
     [
       'a macro-enabled Word document',
       docx({ macros: true }),
-      'application/vnd.ms-word.document.macroEnabled.12',
+      'application/vnd.ms-word.document.macroenabled.12',
     ],
     ['binary bytes', new Uint8Array([0, 1, 2, 3, 250, 251]), 'application/octet-stream'],
   ])('refuses %s named .pdf and sent as application/pdf, writing nothing', async (_kind, bytes, type) => {
@@ -185,10 +221,13 @@ describe('the rules of a file set', () => {
     const ann = await someone(small);
     const before = await uploadState(small);
     for (const size of [1025, 200 * 1024]) {
-      const bytes = new TextEncoder().encode('a'.repeat(size));
-      const response = await upload(small, ann.token, { ...FIELDS.multiple }, { name: 'big.txt', bytes });
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ errors: { file: 'The file is larger than the limit of 1 KB.' } });
+      for (const fileFirst of [false, true]) {
+        const bytes = new TextEncoder().encode('a'.repeat(size));
+        const file = { name: 'big.txt', bytes };
+        const response = await upload(small, ann.token, { ...FIELDS.multiple }, file, { fileFirst });
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({ errors: { file: 'The file is larger than the limit of 1 KB.' } });
+      }
     }
     const fits = await upload(
       small,
@@ -291,7 +330,7 @@ describe('two uploads at once, and a failure after the bytes are written', () =>
       if (fields === FIELDS.single) {
         await t.app.inject({
           method: 'DELETE',
-          url: `/api/file?fileKey=${first.json().fileId}&entityTypeId=10&primaryEntityId=${ann.id}`,
+          url: `/api/file?fileKey=${first.json().fileId}&entityTypeId=900&primaryEntityId=${ann.id}`,
           headers: bearer(ann.token),
         });
       }
@@ -348,7 +387,7 @@ describe("another person's files", () => {
     for (const primaryEntityId of [ann.id, bob.id]) {
       const remove = await t.app.inject({
         method: 'DELETE',
-        url: `/api/file?fileKey=${fileId}&entityTypeId=4&primaryEntityId=${primaryEntityId}`,
+        url: `/api/file?fileKey=${fileId}&entityTypeId=900&primaryEntityId=${primaryEntityId}`,
         headers: bearer(bob.token),
       });
       expect(remove.statusCode).toBe(404);
@@ -380,7 +419,7 @@ describe("another person's files", () => {
     const before = await uploadState(t);
     for (const query of [
       `entityTypeId=7&primaryEntityId=${ann.id}`,
-      `entityTypeId=4&primaryEntityId=${ann.id + 1000}`,
+      `entityTypeId=900&primaryEntityId=${ann.id + 1000}`,
     ]) {
       const response = await t.app.inject({
         method: 'DELETE',
@@ -406,7 +445,7 @@ describe('not signed in', () => {
       await t.app.inject({ method: 'GET', url: `/api/file/u/${fileId}` }),
       await t.app.inject({
         method: 'DELETE',
-        url: `/api/file?fileKey=${fileId}&entityTypeId=4&primaryEntityId=${ann.id}`,
+        url: `/api/file?fileKey=${fileId}&entityTypeId=900&primaryEntityId=${ann.id}`,
       }),
     ];
     for (const response of responses) {
@@ -420,10 +459,10 @@ describe('not signed in', () => {
 describe('bad input: 400 naming the field, nothing written', () => {
   const file = { name: 'a.pdf', bytes: pdf() };
   it.each([
-    ['no entity type', { formElementId: '9003' }, file, { entityTypeId: expect.any(String) }],
+    ['no entity type', { formElementId: ATTACHMENTS }, file, { entityTypeId: expect.any(String) }],
     [
       'an entity type that is no number',
-      { entityTypeId: 'abc', formElementId: '9003' },
+      { entityTypeId: 'abc', formElementId: ATTACHMENTS },
       file,
       {
         entityTypeId: 'entityTypeId must be a whole number.',
@@ -431,7 +470,7 @@ describe('bad input: 400 naming the field, nothing written', () => {
     ],
     [
       'a form element that is no number',
-      { entityTypeId: '4', formElementId: '-1' },
+      { entityTypeId: '900', formElementId: '-1' },
       file,
       {
         formElementId: 'formElementId must be a whole number.',
@@ -463,7 +502,7 @@ describe('bad input: 400 naming the field, nothing written', () => {
     ],
     [
       'no such file upload field',
-      { entityTypeId: '4', formElementId: '42' },
+      { entityTypeId: '900', formElementId: '42' },
       file,
       {
         formElementId: 'There is no such file upload field.',
@@ -471,7 +510,7 @@ describe('bad input: 400 naming the field, nothing written', () => {
     ],
     [
       'a field of another entity type',
-      { entityTypeId: '7', formElementId: '9003' },
+      { entityTypeId: '7', formElementId: ATTACHMENTS },
       file,
       {
         entityTypeId: 'The file upload field does not belong to this entity type.',
@@ -495,7 +534,7 @@ describe('bad input: 400 naming the field, nothing written', () => {
     expect(await uploadState(t)).toEqual(before);
   });
 
-  it('refuses a text field named file, a repeated field, a broken body and JSON', async () => {
+  it('refuses a text field named file, a repeated field or file, another file, a broken body and JSON', async () => {
     const ann = await someone();
     const before = await uploadState(t);
     const textFile = await upload(t, ann.token, { ...FIELDS.multiple, file: 'not a file' });
@@ -512,6 +551,30 @@ describe('bad input: 400 naming the field, nothing written', () => {
     });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json()).toEqual({ errors: { entityTypeId: 'entityTypeId must be sent once.' } });
+
+    // Two files, the second before or after a field: the body is read to its end, then refused.
+    const file = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n${pdf().toString('latin1')}\r\n`;
+    const fields = Object.entries(FIELDS.multiple)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('');
+    for (const [payload, errors] of [
+      [file('file') + fields + file('file'), { file: 'file must be sent once.' }],
+      [fields + file('file') + file('attachment'), { attachment: 'attachment is not a known field.' }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        headers: { ...bearer(ann.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `${payload}--${boundary}--\r\n`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors });
+    }
 
     const broken = await t.app.inject({
       method: 'POST',

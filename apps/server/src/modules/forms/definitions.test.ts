@@ -1,10 +1,13 @@
-import { checkDefinition, type FormDefinition } from '@registry/domain';
+import { checkDefinition, getTenant, TENANT_CODES, type FormDefinition } from '@registry/domain';
+import { VERIFIABLE_RECORDS } from '../../platform/verifiable-records.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { FORM_DEFINITIONS } from './definitions/index.js';
+import { sampleForm } from './definitions/sample.js';
+import { crossReferenceEntities } from './cross-references.js';
 import { ENTITIES } from './entities/index.js';
-import { findDefinition } from './forms.repository.js';
-import { withChoices } from './served-definition.js';
+import { findDefinition, loadChoiceLists } from './forms.repository.js';
+import { forTenant, withChoices } from './served-definition.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,30 +17,91 @@ beforeAll(async () => {
 /**
  * The loader check (DESIGN §3) over every seeded form as it is served: every rule and comparison names
  * an element that exists, no setDefault or populateFromParent chain loops, every choice group is used;
- * and every element is bound to a property of its entity.
+ * and every element is bound to a property of its entity. The sample form (every element type), which
+ * the tests seed themselves, too.
  */
-describe.each(FORM_DEFINITIONS.map((definition) => [definition.id, definition.name, definition] as const))(
-  'form %s (%s)',
-  (formId, _name, stored) => {
-    it('passes the loader check as seeded', async () => {
-      const seeded = await findDefinition(t.db, formId);
-      expect(seeded?.definition).toEqual(stored);
-      const elements = (await withChoices(t.db, stored)).map(({ element, choices, choiceGroups }) => ({
-        ...element,
-        choices,
-        choiceGroups: choiceGroups ?? element.choiceGroups,
-        value: null,
-        multiValue: null,
-      }));
-      const served: FormDefinition = { ...stored, version: seeded!.version, elements };
-      expect(checkDefinition(served)).toEqual([]);
-    });
+describe.each(
+  [...FORM_DEFINITIONS, sampleForm].map(
+    (definition) => [definition.id, definition.name, definition] as const,
+  ),
+)('form %s (%s)', (formId, _name, stored) => {
+  it.each(TENANT_CODES)('passes the loader check as seeded and as %s serves it', async (code) => {
+    const seeded = await findDefinition(t.db, formId);
+    expect(seeded?.definition).toEqual(stored);
+    const tenantForm = forTenant(stored, getTenant(code));
+    const elements = (await withChoices(t.db, tenantForm)).map(({ element, choices, choiceGroups }) => ({
+      ...element,
+      choices,
+      choiceGroups: choiceGroups ?? element.choiceGroups,
+      value: null,
+      multiValue: null,
+    }));
+    const served: FormDefinition = { ...tenantForm, version: seeded!.version, elements };
+    expect(checkDefinition(served)).toEqual([]);
+    // Every choice list a form names is seeded.
+    for (const element of stored.elements.filter((candidate) => candidate.choiceList))
+      expect((await loadChoiceLists(t.db, [element.choiceList!])).length, element.choiceList).toBeGreaterThan(
+        0,
+      );
+  });
 
-    it("binds every element to its entity's properties", () => {
-      const entity = ENTITIES.get(stored.entityTypeId);
-      expect(entity, `entity type ${stored.entityTypeId}`).toBeDefined();
-      for (const element of stored.elements)
-        expect(Object.keys(entity!.properties)).toContain(element.property);
-    });
-  },
-);
+  it("binds every element to its entity's properties", () => {
+    const entity = ENTITIES.get(stored.entityTypeId);
+    expect(entity, `entity type ${stored.entityTypeId}`).toBeDefined();
+    for (const element of stored.elements)
+      expect(Object.keys(entity!.properties)).toContain(element.property);
+  });
+
+  it('names only what cross-reference entities declare, and elements of the form', () => {
+    const entities = crossReferenceEntities(getTenant('tn'));
+    const elements = new Map(stored.elements.map((element) => [element.id, element]));
+    for (const element of stored.elements) {
+      const reference = element.arguments.crossReference;
+      if (!reference) continue;
+      const where = `element ${element.id}`;
+      const entity = entities.get(reference.ecrEntityTypeId);
+      expect(entity, where).toBeDefined();
+      expect(Object.keys(entity!.searchProperties), where).toContain(reference.ecrSearchPropertyId);
+      if (reference.ecrFilter !== undefined)
+        expect(Object.keys(entity!.filters), where).toContain(reference.ecrFilter);
+      for (const peer of reference.peerElements ?? []) {
+        expect(Object.keys(entity!.peers), where).toContain(peer.propertyId);
+        expect(elements.has(peer.elementId), where).toBe(true);
+      }
+      if (reference.ecrElementId !== undefined || reference.ecrPropertyId !== undefined) {
+        const shown = elements.get(reference.ecrElementId ?? -1);
+        expect(shown?.type, where).toBe('entityCrossReference');
+        expect(shown?.arguments.crossReference?.ecrEntityTypeId, where).toBe(reference.ecrEntityTypeId);
+        expect(Object.keys(entity!.properties), where).toContain(reference.ecrPropertyId);
+      }
+    }
+  });
+});
+
+describe('the profile records', () => {
+  it('are the tables the verification module reads', () => {
+    const records = [...ENTITIES.values()].filter((entity) => entity.profileRecord === true);
+    expect(records.map((entity) => entity.entityTypeId)).toEqual([3, 4, 5, 6, 7, 8]);
+    for (const entity of records) {
+      const table = VERIFIABLE_RECORDS.get(entity.entityTypeId as 3);
+      expect(table?.table, entity.name).toBe(entity.recordsTable);
+      expect(table?.name, entity.name).toBe(entity.name);
+    }
+  });
+
+  it('each have their form (spec 3 §3: education 2, community service 3, membership 4, certification 5, experience 6, training 7)', () => {
+    const forms = new Map(FORM_DEFINITIONS.map((definition) => [definition.entityTypeId, definition.id]));
+    expect([4, 5, 6, 7, 8, 3].map((entityTypeId) => forms.get(entityTypeId))).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it('offer no registry employer where the tenant has no organizations (jh)', () => {
+    const experience = FORM_DEFINITIONS.find((definition) => definition.id === 6)!;
+    const jh = forTenant(experience, getTenant('jh'));
+    const inRegistry = jh.elements.find((element) => element.property === 'isRegistryOrganization')!;
+    expect(inRegistry.choices?.filter((choice) => choice.visible).map((choice) => choice.id)).toEqual([
+      'false',
+    ]);
+    expect(jh.elements.find((element) => element.property === 'countyFips')?.visible).toBe(false);
+    expect(forTenant(experience, getTenant('al'))).toBe(experience);
+  });
+});

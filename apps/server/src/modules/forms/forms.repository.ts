@@ -3,11 +3,20 @@ import { TENANTS } from '@registry/domain';
 import type { Db } from '../../db/database.js';
 import type { StoredFormDefinition } from './definitions/stored.js';
 import type { EntityDefinition } from './entities/index.js';
+import { servedValue } from './forms.writer.js';
 
 export interface DefinitionRow {
   version: number;
   definition: StoredFormDefinition;
 }
+
+/**
+ * Definitions already read, per database: a version's definition, and the row version (xmin) it was read
+ * at. A definition is read on every form call; its jsonb is the largest thing a save loads and parses.
+ * Each call still asks the database which version is current and at which row version (one small
+ * index lookup), so a version corrected in place (form-seed.ts, by any server) is read again at once.
+ */
+const definitionCache = new WeakMap<Db, Map<string, { stamp: string; row: DefinitionRow }>>();
 
 /** The form's latest version, or the given one (the version a record was saved under). */
 export async function findDefinition(
@@ -15,10 +24,28 @@ export async function findDefinition(
   formId: number,
   version?: number,
 ): Promise<DefinitionRow | undefined> {
-  let query = db.selectFrom('formDefinitions').select(['version', 'definition']).where('formId', '=', formId);
-  if (version !== undefined) query = query.where('version', '=', version);
-  const row = await query.orderBy('version', 'desc').limit(1).executeTakeFirst();
-  return row && { version: row.version, definition: row.definition as StoredFormDefinition };
+  let probe = db
+    .selectFrom('formDefinitions')
+    .select(['version', sql<string>`xmin::text`.as('stamp')])
+    .where('formId', '=', formId);
+  if (version !== undefined) probe = probe.where('version', '=', version);
+  const current = await probe.orderBy('version', 'desc').limit(1).executeTakeFirst();
+  if (!current) return undefined;
+  let cache = definitionCache.get(db);
+  if (!cache) definitionCache.set(db, (cache = new Map()));
+  const key = `${formId}:${current.version}`;
+  const cached = cache.get(key);
+  if (cached?.stamp === current.stamp) return cached.row;
+  const row = await db
+    .selectFrom('formDefinitions')
+    .select(['version', 'definition', sql<string>`xmin::text`.as('stamp')])
+    .where('formId', '=', formId)
+    .where('version', '=', current.version)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const found = { version: row.version, definition: row.definition as StoredFormDefinition };
+  cache.set(key, { stamp: row.stamp, row: found });
+  return found;
 }
 
 /** The states whose counties the registry holds, by FIPS code: the county list's groups. */
@@ -40,10 +67,41 @@ export interface ChoiceRow {
 }
 
 /**
- * The named choice lists, in order. 'counties' is the counties table, grouped by state (the county
- * question is filtered to the chosen state's counties by the form's rules).
+ * How long a choice list read from the database is used before it is read again. The lists are reference
+ * data a state edits rarely (counties change only by migration); reading them on every form call cost
+ * more than the rest of a save (bench:forms-save). A list edited in the database shows within this time.
  */
-export async function loadChoiceLists(db: Db, codes: string[]): Promise<ChoiceRow[]> {
+export const CHOICE_LIST_CACHE_MS = 30_000;
+const choiceListCache = new WeakMap<Db, Map<string, { readAt: number; rows: ChoiceRow[] }>>();
+
+/**
+ * The named choice lists, in order. 'counties' is the counties table, grouped by state (the county
+ * question is filtered to the chosen state's counties by the form's rules). Each list is kept for
+ * CHOICE_LIST_CACHE_MS.
+ */
+export async function loadChoiceLists(db: Db, codes: string[], now = Date.now()): Promise<ChoiceRow[]> {
+  let cache = choiceListCache.get(db);
+  if (!cache) choiceListCache.set(db, (cache = new Map()));
+  const fresh = (code: string) => {
+    const entry = cache.get(code);
+    return entry !== undefined && now - entry.readAt < CHOICE_LIST_CACHE_MS;
+  };
+  const missing = codes.filter((code) => !fresh(code));
+  if (missing.length > 0) {
+    const read = await readChoiceLists(db, missing);
+    for (const code of missing) {
+      cache.set(code, { readAt: now, rows: read.filter((row) => row.listCode === code) });
+    }
+  }
+  return codes.flatMap((code) => cache.get(code)?.rows ?? []);
+}
+
+/** Forgets the lists read from `db`: the next call reads them again (a test that has just changed one). */
+export function forgetChoiceLists(db: Db): void {
+  choiceListCache.delete(db);
+}
+
+async function readChoiceLists(db: Db, codes: string[]): Promise<ChoiceRow[]> {
   const lists = codes.filter((code) => code !== 'counties');
   const rows: ChoiceRow[] = [];
   if (lists.length > 0) {
@@ -114,9 +172,9 @@ export async function loadRecord(db: Db, entity: EntityDefinition, recordId: num
       db,
     );
     const row = result.rows[0];
-    for (const [name] of properties)
-      values[name] = (row?.[name] as string | string[] | null | undefined) ?? null;
-    if (table === entity.recordsTable && row) {
+    for (const [name, property] of properties) values[name] = servedValue(property, row?.[name]);
+    // Employment records made by a role request (issue 3) have no form yet: they show in the latest.
+    if (table === entity.recordsTable && row && row.formId !== null && row.formVersion !== null) {
       formId = Number(row.formId);
       formVersion = Number(row.formVersion);
     }

@@ -12,6 +12,7 @@ import type { App } from '../../platform/app-types.js';
 import { authOf } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
 import type { FormsService } from './forms.service.js';
+import { registerFormSearchRoutes } from './search.routes.js';
 
 export function registerFormsRoutes(app: App, service: FormsService): void {
   app.post(
@@ -57,4 +58,5 @@ export function registerFormsRoutes(app: App, service: FormsService): void {
     },
     (request) => service.preSubmission(authOf(request), request.body),
   );
+  registerFormSearchRoutes(app, service.searches);
 }

@@ -12,23 +12,64 @@ import {
   checkSubmission,
   FORM_TEXTS,
   feedbackAccess,
+  isLockedForOwner,
+  ownerLockMessage,
   personalRecordAccess,
   type FormAccess,
   type FormDefinition,
   type FormElement,
+  type FormFailure,
   type FormValues,
 } from '@registry/domain';
+import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
 import { badRequest, formFailed, notFound } from '../../platform/errors.js';
+import { personRecordsAccessOf } from '../../platform/person-records.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
 import type { AuthContext, Sessions } from '../../platform/sessions.js';
+import { fileFailures, withFiles } from '../../platform/form-files.js';
+import { readVerifiable, verifiableTable } from '../../platform/verifiable-records.js';
+import type { StoredFormDefinition } from './definitions/stored.js';
+import { derivedValues } from './derived-values.js';
 import { entityDefinition, type EntityDefinition } from './entities/index.js';
 import { findDefinition, findOwner, loadRecord } from './forms.repository.js';
-import { writeRecord, type PropertyValues } from './forms.writer.js';
+import { numberProblem, writeRecord, type PropertyValues } from './forms.writer.js';
 import { preSubmissionMessages } from './pre-submission.js';
-import { withChoices } from './served-definition.js';
+import { createFormSearches } from './search.js';
+import { forTenant, withChoices } from './served-definition.js';
+
+/** The person a new record is for: the entity reference of a user (type 1) among `entities`, else none. */
+function namedPerson(entities: readonly TEntityReference[]): number | null {
+  const people = new Set(entities.filter((entity) => entity.entityTypeId === 1).map((entity) => entity.id));
+  if (people.size > 1) throw badRequest({ entities: FORM_TEXTS.severalPeople });
+  return people.values().next().value ?? null;
+}
+
+/**
+ * Number properties whose value the column would not keep (more decimals, out of range), on their
+ * visible, editable elements that have not failed already.
+ */
+function numberFailures(
+  entity: EntityDefinition,
+  stored: StoredFormDefinition,
+  values: FormValues,
+  readOnlyOrHidden: (elementId: number) => boolean,
+  failed: readonly FormFailure[],
+): FormFailure[] {
+  const skip = new Set(failed.map((failure) => failure.formElementId));
+  return stored.elements.flatMap((element): FormFailure[] => {
+    const property = entity.properties[element.property];
+    const value = values.get(element.id);
+    if (property?.kind !== 'number' || skip.has(element.id) || readOnlyOrHidden(element.id)) return [];
+    if (typeof value !== 'string' || value === '') return [];
+    const message = numberProblem(property, value);
+    return message === null
+      ? []
+      : [{ formElementId: element.id, message, severity: 'error', overridable: false }];
+  });
+}
 
 export type FormsService = ReturnType<typeof createFormsService>;
 
@@ -49,29 +90,81 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
         const roles = owner === auth.userId ? auth.roles : await loadUserRoles(db, owner);
         return personalRecordAccess(viewer, { userId: owner, generalRoles: roles.general });
       }
+      case 900: {
+        // The sample record is its owner's, as a person's records are; a new one is the viewer's own.
+        const person = owner ?? auth.userId;
+        const roles = person === auth.userId ? auth.roles : await loadUserRoles(db, person);
+        return personalRecordAccess(viewer, { userId: person, generalRoles: roles.general });
+      }
       case 32:
         // Feedback exists where the tenant has it (tn).
         return deps.tenant.features.feedback ? feedbackAccess(viewer, owner) : 'none';
       default:
+        // A profile record (its owner, or for a new one the person it is for): personRecordsAccess.
+        if (entity.profileRecord === true && owner !== null) return personRecordsAccessOf(db, auth, owner);
         return 'none';
     }
   }
+
+  /**
+   * A profile record the viewer could edit, but which is locked for its owner and the viewer is its
+   * owner (requested, verified, sent via API): why, in words; null when it is not.
+   */
+  async function ownerLock(
+    auth: AuthContext,
+    entity: EntityDefinition,
+    recordId: number,
+    owner: number,
+    trx?: Db,
+  ) {
+    const table = verifiableTable(entity.entityTypeId);
+    if (entity.profileRecord !== true || !table || owner !== auth.userId) return null;
+    const state = await readVerifiable(trx ?? db, table, recordId, { forUpdate: trx !== undefined });
+    return state && isLockedForOwner(state) ? ownerLockMessage(state) : null;
+  }
+
+  // Anyone who may open a form of the entity (for their own record, or a new one) may search its lists.
+  const searches = createFormSearches({
+    db,
+    tenant,
+    mayOpen: async (auth, entity) => (await accessTo(auth, entity, auth.userId)) !== 'none',
+  });
 
   /**
    * The form for a record (or a new one), in the version the record was saved under, with its choices,
    * the record's values and the viewer's access. A record the viewer may not see answers 404, as a
    * missing one does.
    */
-  async function resolve(auth: AuthContext, formId: number, primary: TEntityReference | null) {
+  async function resolve(
+    auth: AuthContext,
+    formId: number,
+    primary: TEntityReference | null,
+    entities: readonly TEntityReference[] = [],
+  ) {
     const latest = await findDefinition(db, formId);
     if (!latest) throw notFound();
     const entity = entityDefinition(latest.definition.entityTypeId);
     if (!entity) throw notFound();
     if (primary !== null && primary.entityTypeId !== entity.entityTypeId) throw notFound();
-    const owner = primary === null ? null : await findOwner(db, entity, primary.id);
-    if (owner === undefined) throw notFound();
-    const access = await accessTo(auth, entity, owner);
+    const found = primary === null ? null : await findOwner(db, entity, primary.id);
+    if (found === undefined) throw notFound();
+    // A new profile record is for the person the request names (a user manager adding one), else the
+    // viewer's own.
+    const owner = found ?? (entity.profileRecord === true ? (namedPerson(entities) ?? auth.userId) : null);
+    let access = await accessTo(auth, entity, owner);
+    // tn's users do not add training records (spec 3 §1: its Training grid has no Add); they come from
+    // the registry's sessions and TrainTN. A user manager may.
+    if (
+      primary === null &&
+      entity.entityTypeId === 3 &&
+      !tenant.features.trainingGridAddDelete &&
+      owner === auth.userId
+    )
+      access = 'none';
     if (access === 'none' || (primary === null && access !== 'edit')) throw notFound();
+    const locked =
+      primary !== null && access === 'edit' ? await ownerLock(auth, entity, primary.id, owner!) : null;
+    if (locked !== null) access = 'view';
     const record = primary === null ? null : await loadRecord(db, entity, primary.id);
     // A record saved under this form shows in the version it was saved under.
     const savedVersion = record?.formId === formId ? record.formVersion : null;
@@ -80,9 +173,15 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
         ? await findDefinition(db, formId, savedVersion)
         : latest;
     if (!saved) throw new Error(`Form ${formId} version ${savedVersion} is missing.`);
-    const stored = saved.definition;
+    const stored = forTenant(saved.definition, tenant);
     const elements = (await withChoices(db, stored)).map(({ element, choices, choiceGroups }) => {
-      const { property: _property, choiceList: _list, choices: _inline, ...rest } = element;
+      const {
+        property: _property,
+        choiceList: _list,
+        choices: _inline,
+        tenantFeature: _feature,
+        ...rest
+      } = element;
       const value = record?.values[element.property] ?? null;
       return {
         ...rest,
@@ -98,16 +197,28 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
       version: saved.version,
       entityTypeId: stored.entityTypeId,
       name: stored.name,
-      elements,
+      elements: await withFiles(
+        db,
+        await searches.withDisplayValues(auth, stored, record?.values ?? {}, elements),
+        { ownerUserId: owner ?? auth.userId, entityTypeId: entity.entityTypeId },
+      ),
       arguments: stored.arguments,
     };
-    return { definition, stored, entity, owner: owner ?? auth.userId, access, record };
+    return { definition, stored, entity, owner: owner ?? auth.userId, access, locked, record };
   }
 
   return {
+    /** Autocomplete and cross-reference searches (modules/forms/search.ts). */
+    searches,
+
     /** The form (POST /api/form) with the record's values; read-only where the viewer may not edit. */
     async getForm(auth: AuthContext, request: TFormRequest): Promise<TFormResponse> {
-      const { definition, access } = await resolve(auth, request.formId, request.primaryEntity);
+      const { definition, access } = await resolve(
+        auth,
+        request.formId,
+        request.primaryEntity,
+        request.entities,
+      );
       return { ...definition, entityId: request.primaryEntity?.id ?? null, readOnly: access !== 'edit' };
     },
 
@@ -123,8 +234,13 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
      * form lists for them. Only someone who may save the record may ask.
      */
     async preSubmission(auth: AuthContext, request: TPreSubmissionRequest): Promise<TPreSubmissionResponse> {
-      const { definition, owner, access } = await resolve(auth, request.formId, request.primaryEntity);
-      if (access !== 'edit') throw forbidden();
+      const { definition, owner, access, locked } = await resolve(
+        auth,
+        request.formId,
+        request.primaryEntity,
+        request.entities,
+      );
+      if (access !== 'edit') throw forbidden(locked ?? undefined);
       const configured = new Set(definition.arguments.preSubmissionValidation.formElementIds);
       const values = new Map<number, string | null>();
       for (const validation of request.validations) {
@@ -152,9 +268,10 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
       request: TFormResponseRequest,
     ): Promise<{ saved: TFormSaved; jwt: TJwt | null }> {
       const { formId } = request.response;
-      const resolved = await resolve(auth, formId, request.primaryEntity);
+      const resolved = await resolve(auth, formId, request.primaryEntity, request.entities);
       const { definition, stored, entity, owner } = resolved;
-      if (resolved.access !== 'edit') throw forbidden();
+      // A record locked for its owner says why; a record the viewer may only read, that they may not.
+      if (resolved.access !== 'edit') throw forbidden(resolved.locked ?? undefined);
       const now = clock.now();
       const savedValues: FormValues = new Map(
         definition.elements.map((element) => [
@@ -165,11 +282,47 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
       const context = { activeRole: auth.activeRole, now, timeZone: tenant.timeZone };
       const { values, states, failures } = checkSubmission(
         definition,
-        request.response,
+        await searches.cleanRichText(definition.elements, request.response),
         context,
         savedValues,
       );
+      failures.push(...(await searches.referenceFailures(auth, stored, values, states, failures)));
+      const scope = { ownerUserId: owner, entityTypeId: entity.entityTypeId };
+      failures.push(
+        ...(await fileFailures(db, { elements: definition.elements, states, values, failures }, scope)),
+      );
+      failures.push(
+        ...numberFailures(
+          entity,
+          stored,
+          values,
+          (elementId) => !states.get(elementId)?.visible || states.get(elementId)?.readOnly === true,
+          failures,
+        ),
+      );
       if (failures.some((failure) => failure.severity === 'error')) throw formFailed(failures);
+      // Read-only elements keep what is stored; everything else is written as the rules left it
+      // (hidden elements cleared).
+      const write: PropertyValues = {};
+      for (const element of stored.elements) {
+        if (states.get(element.id)?.readOnly) continue;
+        const value = values.get(element.id) ?? null;
+        write[element.property] =
+          element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : (value as string | null);
+      }
+      const before = resolved.record?.values ?? null;
+      // What the server sets beside the form's values (a registry employer's name), and what it refuses
+      // that the form cannot see (an employment's organization while it holds a role there).
+      const derived = await derivedValues(db, {
+        entity,
+        stored,
+        write,
+        recordId: request.primaryEntity?.id ?? null,
+        before,
+      });
+      if (derived.failures.length > 0) throw formFailed(derived.failures);
+      Object.assign(write, derived.values);
+
       // The pre-submission checks again, on what is being saved: a refusal stops the save; overridable
       // messages stop it unless the user confirmed them (override), which the audit row records.
       const configured = new Map(
@@ -186,18 +339,13 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
       if (messages.some((message) => !message.overridable) || (messages.length > 0 && !request.override)) {
         throw formFailed(messages);
       }
-
-      // Read-only elements keep what is stored; everything else is written as the rules left it
-      // (hidden elements cleared).
-      const write: PropertyValues = {};
-      for (const element of stored.elements) {
-        if (states.get(element.id)?.readOnly) continue;
-        const value = values.get(element.id) ?? null;
-        write[element.property] =
-          element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : (value as string | null);
-      }
-      const before = resolved.record?.values ?? null;
       const saved = await db.transaction().execute(async (trx) => {
+        // Checked again with the row locked: a verification request made since the form was resolved
+        // waits for this save or wins, never both (modules/verification).
+        if (request.primaryEntity !== null) {
+          const locked = await ownerLock(auth, entity, request.primaryEntity.id, owner, trx);
+          if (locked !== null) throw forbidden(locked);
+        }
         const entityId = await writeRecord(trx, {
           entity,
           recordId: request.primaryEntity?.id ?? null,

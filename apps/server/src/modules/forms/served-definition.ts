@@ -1,12 +1,55 @@
-import type { FormChoice, FormChoiceGroup } from '@registry/domain';
+import type { FormChoice, FormChoiceGroup, Tenant } from '@registry/domain';
 import type { Db } from '../../db/database.js';
 import type { StoredFormDefinition, StoredFormElement } from './definitions/stored.js';
 import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
 
-/** Each element with its choices: inline, or from the choice list it names (inactive ones not listed). */
+/**
+ * The definition as the tenant has it: an element whose tenantFeature the tenant lacks is hidden, and the
+ * rules that act on it are dropped (nothing shows it again); a choice whose tenantFeature the tenant
+ * lacks is not offered. So jh, without organizations, has no registry employer to choose.
+ */
+export function forTenant(definition: StoredFormDefinition, tenant: Tenant): StoredFormDefinition {
+  const has = (feature: keyof Tenant['features'] | undefined) =>
+    feature === undefined || tenant.features[feature];
+  const absent = new Set(
+    definition.elements.filter((element) => !has(element.tenantFeature)).map((element) => element.id),
+  );
+  const gatesChoices = definition.elements.some((element) =>
+    element.choices?.some((choice) => !has(choice.tenantFeature)),
+  );
+  if (absent.size === 0 && !gatesChoices) return definition;
+  return {
+    ...definition,
+    elements: definition.elements.map((element) => ({
+      ...element,
+      ...(absent.has(element.id) ? { visible: false } : {}),
+      ...(element.choices
+        ? {
+            choices: element.choices.map((choice) =>
+              has(choice.tenantFeature) ? choice : { ...choice, visible: false },
+            ),
+          }
+        : {}),
+    })),
+    arguments: {
+      ...definition.arguments,
+      rules: definition.arguments.rules.filter((rule) => !rule.targets.some((target) => absent.has(target))),
+    },
+  };
+}
+
+/**
+ * Each element with its choices: inline, or from the choice list it names (inactive ones not listed). An
+ * autocomplete lists none: it searches its list (POST /api/form/autocomplete), and its stored key is
+ * served with the words it reads as (displayValue, modules/forms/search.ts).
+ */
 export async function withChoices(db: Db, definition: StoredFormDefinition) {
   const codes = [
-    ...new Set(definition.elements.flatMap((element) => (element.choiceList ? [element.choiceList] : []))),
+    ...new Set(
+      definition.elements.flatMap((element) =>
+        element.choiceList && element.type !== 'autocomplete' ? [element.choiceList] : [],
+      ),
+    ),
   ];
   const rows = codes.length === 0 ? [] : await loadChoiceLists(db, codes);
   return definition.elements.map((element) => listed(element, rows));
@@ -16,7 +59,12 @@ function listed(
   element: StoredFormElement,
   rows: ChoiceRow[],
 ): { element: StoredFormElement; choices: FormChoice[]; choiceGroups?: FormChoiceGroup[] } {
-  if (!element.choiceList) return { element, choices: element.choices ?? [] };
+  if (element.type === 'autocomplete') return { element, choices: [] };
+  if (!element.choiceList)
+    return {
+      element,
+      choices: (element.choices ?? []).map(({ tenantFeature: _feature, ...choice }) => choice),
+    };
   const list = rows.filter((row) => row.listCode === element.choiceList);
   const choices = list.map((row) => ({
     id: row.id,

@@ -59,7 +59,6 @@ const styles = StyleSheet.create({
     position: 'absolute',
     left: PAGE.margin,
     right: PAGE.margin,
-    top: PAGE.height - 56,
     borderTopWidth: 0.5,
     borderTopColor: RULE,
     paddingTop: 8,
@@ -116,7 +115,22 @@ export interface TenantDocumentProps {
   placeholder?: boolean;
   /** What made the file (the file's Creator entry), e.g. the script's name. */
   creator?: string;
+  /** Letter upright (the default), or on its side for wide tables. */
+  orientation?: 'portrait' | 'landscape';
   children: ReactNode;
+  /**
+   * Further content, each part starting a page of its own. For long tables cut into page-sized parts:
+   * react-pdf lays out one flow in time that grows with the square of its pages (400 table rows in one
+   * flow took 18 s; in parts of a page, under 1 s), so a part that fits a page keeps it linear.
+   */
+  parts?: readonly ReactNode[];
+}
+
+/** The page's width and height in points. */
+export function pageSize(orientation: 'portrait' | 'landscape' = 'portrait') {
+  return orientation === 'portrait'
+    ? { width: PAGE.width, height: PAGE.height }
+    : { width: PAGE.height, height: PAGE.width };
 }
 
 /**
@@ -129,9 +143,34 @@ export function TenantDocument({
   title,
   placeholder = false,
   creator,
+  orientation = 'portrait',
   children,
+  parts = [],
 }: TenantDocumentProps) {
   const color = tenant.theme.primary;
+  const { height } = pageSize(orientation);
+  // The running band and the footer are on every page; the first page opens with the large band.
+  const furniture = (
+    <>
+      <View
+        fixed
+        style={styles.runningBand}
+        render={({ pageNumber }) =>
+          pageNumber > 1 ? (
+            <View style={[styles.runningBandFill, { backgroundColor: color }]}>
+              <Text>{`${tenant.productName} \u2014 ${title}`}</Text>
+            </View>
+          ) : null
+        }
+      />
+      <View fixed style={[styles.footer, { top: height - 56 }]}>
+        <Text>
+          {placeholder ? `${tenant.productName} \u00b7 ${PLACEHOLDER_NOTICE.footer}` : tenant.productName}
+        </Text>
+        <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      </View>
+    </>
+  );
   return (
     <Document
       title={title}
@@ -140,24 +179,8 @@ export function TenantDocument({
       producer="@react-pdf/renderer"
       language="en-US"
     >
-      <Page size="LETTER" style={styles.page}>
-        <View
-          fixed
-          style={styles.runningBand}
-          render={({ pageNumber }) =>
-            pageNumber > 1 ? (
-              <View style={[styles.runningBandFill, { backgroundColor: color }]}>
-                <Text>{`${tenant.productName} \u2014 ${title}`}</Text>
-              </View>
-            ) : null
-          }
-        />
-        <View fixed style={styles.footer}>
-          <Text>
-            {placeholder ? `${tenant.productName} \u00b7 ${PLACEHOLDER_NOTICE.footer}` : tenant.productName}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+      <Page size="LETTER" orientation={orientation} style={styles.page}>
+        {furniture}
         <View style={[styles.firstBand, { backgroundColor: color }]}>
           <Text style={styles.firstBandProduct}>{tenant.productName}</Text>
           <Text style={styles.firstBandTitle}>{title}</Text>
@@ -165,6 +188,12 @@ export function TenantDocument({
         {placeholder ? <PlaceholderNotice /> : null}
         <ThemeColor.Provider value={color}>{children}</ThemeColor.Provider>
       </Page>
+      {parts.map((part, index) => (
+        <Page key={index} size="LETTER" orientation={orientation} style={styles.page}>
+          {furniture}
+          <ThemeColor.Provider value={color}>{part}</ThemeColor.Provider>
+        </Page>
+      ))}
     </Document>
   );
 }

@@ -9,6 +9,7 @@ export {
   Table,
   TenantDocument,
   TermList,
+  pageSize,
   renderPdf,
   type TableColumn,
   type TenantDocumentProps,

@@ -3,16 +3,28 @@ import {
   type FormArguments,
   type FormChoice,
   type FormElement,
+  type Tenant,
 } from '@registry/domain';
+
+/** A feature of the tenant (Tenant['features']) that an element or a choice exists with. */
+export type TenantFeature = keyof Tenant['features'];
+
+/** An inline choice; with `tenantFeature`, offered only where the tenant has that feature. */
+export interface StoredFormChoice extends FormChoice {
+  tenantFeature?: TenantFeature;
+}
 
 /**
  * An element as the server stores it: bound to a property of its entity (modules/forms/entities), with
- * its choices given inline or named by a choice list (the choice_lists table, or 'counties').
+ * its choices given inline or named by a choice list (the choice_lists table, or 'counties'). With
+ * `tenantFeature`, the element exists only where the tenant has that feature (served-definition.ts
+ * `forTenant`): elsewhere it is hidden and no rule shows it.
  */
 export interface StoredFormElement extends Omit<FormElement, 'value' | 'multiValue' | 'choices'> {
   property: string;
-  choices?: FormChoice[];
+  choices?: StoredFormChoice[];
   choiceList?: string;
+  tenantFeature?: TenantFeature;
 }
 
 /** A form as the server stores it, one row per version in form_definitions. */
@@ -33,7 +45,15 @@ export function element(input: ElementInput): StoredFormElement {
   return { ...defaults, choiceGroups: [], arguments: {}, sequence: input.id, ...input };
 }
 
-/** Inline choices in the order given. */
-export function choices(entries: readonly (readonly [id: string, text: string])[]): FormChoice[] {
-  return entries.map(([id, text], index) => ({ id, text, visible: true, sequence: index + 1 }));
+/** Inline choices in the order given; a third entry names the tenant feature a choice exists with. */
+export function choices(
+  entries: readonly (readonly [id: string, text: string, tenantFeature?: TenantFeature])[],
+): StoredFormChoice[] {
+  return entries.map(([id, text, tenantFeature], index) => ({
+    id,
+    text,
+    visible: true,
+    sequence: index + 1,
+    ...(tenantFeature ? { tenantFeature } : {}),
+  }));
 }

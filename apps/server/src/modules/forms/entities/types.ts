@@ -1,11 +1,23 @@
-/** How a property's value is kept: text, a date (YYYY-MM-DD), or a list of choice ids (text[]). */
-export type PropertyKind = 'text' | 'date' | 'textArray';
+/**
+ * How a property's value is kept: text, a date (YYYY-MM-DD), a list of choice ids (text[]), a number
+ * (numeric or bigint; served and saved as its decimal text) or a yes/no (boolean; 'true' or 'false').
+ */
+export type PropertyKind = 'text' | 'date' | 'textArray' | 'number' | 'boolean';
+
+/** What a number property holds: at most `scale` decimals, from 0 (or above 0, `positive`) to `max`. */
+export interface NumberRange {
+  scale: number;
+  max: number;
+  positive?: boolean;
+}
 
 export interface EntityProperty {
   /** The table (snake_case, as in SQL) and column that hold the value. */
   table: string;
   column: string;
   kind: PropertyKind;
+  /** A number property's range (the column's precision, or less); none: any whole or decimal number. */
+  range?: NumberRange;
 }
 
 /**
@@ -26,4 +38,10 @@ export interface EntityDefinition {
   /** The tables with an updated_at column, stamped on every save. */
   stamped: string[];
   properties: Record<string, EntityProperty>;
+  /**
+   * A profile record (spec 1 §2: training, education, community service, membership, certification,
+   * experience): a person's, seen through personRecordsAccess, carrying its verification state
+   * (platform/verifiable-records.ts), and locked for its owner while requested or once verified.
+   */
+  profileRecord?: boolean;
 }

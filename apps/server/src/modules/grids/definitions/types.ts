@@ -1,0 +1,70 @@
+import type { GridColumnType, GridFilterOperation, GridSortDirection } from '@registry/domain';
+import type { RawBuilder } from 'kysely';
+
+/**
+ * One column of a grid (DESIGN §3 "Grids"): a property of the grid's entity as an SQL expression over the
+ * grid's FROM (the record as `r`, its person as `u` in grids of many people), how it is typed, and what
+ * the server accepts for it. Only columns declared sortable sort and only those declared filterable
+ * filter; anything else a request names is refused.
+ */
+export interface GridColumnDefinition {
+  propertyName: string;
+  /** The header (and the CSV's). */
+  columnName: string;
+  type: GridColumnType;
+  sql: RawBuilder<unknown>;
+  /** A column of the record's person (`u`), in a grid of many people. */
+  ofPerson?: boolean;
+  sortable?: boolean;
+  filterable?: boolean;
+  /**
+   * The filter operations taken, when fewer than the type's (GRID_OPERATIONS_BY_TYPE): over millions of
+   * rows a text column without a trigram index takes Equals only.
+   */
+  operations?: readonly GridFilterOperation[];
+  hidden?: boolean;
+  formatNumber?: boolean;
+  /** A datetime column shown with its time of day. */
+  showTime?: boolean;
+  initialSort?: GridSortDirection;
+}
+
+/** Whose records a grid lists. */
+export type GridRows =
+  /** One person's: primaryEntity (entity type 1), or the viewer's own when it is null. */
+  | 'person'
+  /**
+   * Every person's the viewer may see (personRecordsAccess): the whole registry for AdminUser, the
+   * professionals for agency staff, a director's approved staff, a manager's reach. The verifiers' and
+   * managers' lists; no primaryEntity.
+   */
+  | 'reach';
+
+/**
+ * A grid of profile records (spec 3 §2, §3): columns over one records table (alias `r`, with the columns
+ * every record table shares: id, user_id, verified, rejected, verification_status, disabled_at,
+ * updated_at), keyed by entity type and altGridId.
+ */
+export interface RecordGridDefinition {
+  entityTypeId: number;
+  /** null: the entity's own grid; otherwise another grid of the same entity (POST /api/grid altGridId). */
+  altGridId: string | null;
+  /** The form a row opens in (spec 3 §3 form ids). */
+  formId: number;
+  /** What the rows are, for people: the PDF's title and the audit's entity name ('Training Records'). */
+  title: string;
+  /** The export's file name before its timestamp ('TrainingRecords'). */
+  fileName: string;
+  /** The records table (snake_case, as in SQL). */
+  table: string;
+  /** Joins after `<table> r` (and `users u` in reach grids), for columns of related rows. */
+  joins?: RawBuilder<unknown>;
+  rows: GridRows;
+  columns: readonly GridColumnDefinition[];
+  /** Whether records came from another system (training): locked for their owner. */
+  sentViaApi?: RawBuilder<boolean>;
+  /** Columns holding the file set ids of the record's uploads (removed with the record). */
+  fileSetColumns?: readonly string[];
+  /** Employment rows: the organization roles' states as SQL (organizationRoleState's meaning). */
+  organizationRoles?: boolean;
+}

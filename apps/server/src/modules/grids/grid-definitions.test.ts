@@ -1,0 +1,160 @@
+import type { TGridResponse } from '@registry/contracts';
+import { GRID_OPERATIONS_BY_TYPE, type GridColumnType } from '@registry/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/accounts.js';
+import { addEmployment, addOrganization, addTraining } from '../../../test/grid-records.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { GRIDS } from './definitions/index.js';
+import { operationsOf } from './grid-query.js';
+
+/**
+ * Every grid definition against the database: each declared sortable column sorts both ways, each
+ * filterable column takes each of its operations, every route answers 401 without a session, and each
+ * grid names the form of the spec (3 §3) and columns that exist. A column bound to a misspelt column or
+ * a wrong type fails here, whichever grid it is in.
+ */
+
+let t: TestApp;
+let managerToken: string;
+let personId: number;
+
+/** A value each type's filter takes (and the record below matches). */
+const SAMPLE: Record<GridColumnType, string> = {
+  text: 'a',
+  number: '1',
+  date: '2024-01-01',
+  datetime: '2024-01-01',
+  boolean: 'false',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { tenant: 'tn' } });
+  const person = await createUser(t);
+  personId = person.id;
+  managerToken = (await signIn(t, await createUser(t, { generalRoles: ['500'] }))).token;
+  await addTraining(t, personId);
+  const base = { userId: personId, formVersion: 1 };
+  await t.db
+    .insertInto('educationRecords')
+    .values({ ...base, formId: 2, institutionName: 'State University', startDate: '2010-08-20' })
+    .execute();
+  await t.db
+    .insertInto('communityServiceRecords')
+    .values({ ...base, formId: 3, organizationName: 'Food Bank', hours: 12 })
+    .execute();
+  await t.db
+    .insertInto('membershipRecords')
+    .values({ ...base, formId: 4, organizationName: 'NAEYC', membershipType: 'Member' })
+    .execute();
+  await t.db
+    .insertInto('certificationRecords')
+    .values({ ...base, formId: 5, credentialType: 'CDA', credentialName: 'CDA Credential' })
+    .execute();
+  await addEmployment(t, personId, await addOrganization(t), [{ roleName: '100' }]);
+});
+
+const call = (path: string, payload: Record<string, unknown>, token: string | null = managerToken) =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: token === null ? {} : bearer(token),
+    payload,
+  });
+
+describe.each(GRIDS.map((grid) => [grid.entityTypeId, grid.altGridId ?? 'the entity’s own', grid] as const))(
+  'grid of entity type %i (%s)',
+  (_entityTypeId, _alt, grid) => {
+    // A function: the person exists only once beforeAll has run.
+    const query = () => ({
+      entityTypeId: grid.entityTypeId,
+      altGridId: grid.altGridId,
+      formId: grid.formId,
+      ...(grid.rows === 'person' ? { primaryEntity: { id: personId, entityTypeId: 1 } } : {}),
+    });
+
+    it('answers its rows with every column, to a manager', async () => {
+      const response = await call('/api/grid', { ...query(), from: 1, to: 50 });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<TGridResponse>();
+      expect(body.columns.map((column) => column.propertyName)).toEqual(
+        grid.columns.map((column) => column.propertyName),
+      );
+      const row = body.gridData.find((candidate) => candidate.userId === personId);
+      expect(row).toBeDefined();
+      for (const column of grid.columns) expect(row, column.propertyName).toHaveProperty(column.propertyName);
+    });
+
+    const sortable = grid.columns.filter((column) => column.sortable).map((column) => column.propertyName);
+    it.each(sortable)('sorts by %s both ways', async (sortColumn) => {
+      for (const sortDirection of ['Ascending', 'Descending']) {
+        const response = await call('/api/grid', {
+          ...query(),
+          from: 1,
+          to: 5,
+          sortInfo: [{ sortColumn, sortDirection }],
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+    });
+
+    const filters = grid.columns
+      .filter((column) => column.filterable)
+      .flatMap((column) =>
+        operationsOf(column)
+          .filter((operation) => operation !== 'None')
+          .map((operation) => [column.propertyName, operation, SAMPLE[column.type]] as const),
+      );
+    it.each(filters)('filters %s with %s', async (filterColumn, operation, value) => {
+      const filterInfo = [{ filterColumn, operation, value }];
+      for (const path of ['/api/grid', '/api/grid/summary']) {
+        const response = await call(path, {
+          ...query(),
+          filterInfo,
+          ...(path === '/api/grid' ? { from: 1, to: 5 } : {}),
+        });
+        expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+      }
+    });
+
+    it('exports its rows as CSV with the visible columns as the header', async () => {
+      const response = await call('/api/form/flatfile', {
+        entityType: grid.entityTypeId,
+        altGridId: grid.altGridId,
+        ...(grid.rows === 'person' ? { primaryEntityId: personId } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const header = response.rawPayload.subarray(3).toString('utf8').split('\n')[0];
+      const visible = grid.columns.filter((column) => !column.hidden).map((column) => column.columnName);
+      expect(header).toBe(visible.join(','));
+    });
+  },
+);
+
+describe('the definitions', () => {
+  it('name the forms of spec 3 §3 and declare only operations their types take', () => {
+    const forms = Object.fromEntries(GRIDS.map((grid) => [grid.entityTypeId, grid.formId]));
+    expect(forms).toEqual({ 3: 7, 4: 2, 5: 3, 6: 4, 7: 5, 8: 6 });
+    for (const grid of GRIDS) {
+      const names = grid.columns.map((column) => column.propertyName);
+      expect(new Set(names).size, `${grid.entityTypeId}`).toBe(names.length);
+      expect(grid.columns.filter((column) => column.initialSort).length).toBe(1);
+      for (const column of grid.columns) {
+        for (const operation of operationsOf(column))
+          expect(GRID_OPERATIONS_BY_TYPE[column.type], `${column.propertyName} ${operation}`).toContain(
+            operation,
+          );
+      }
+    }
+  });
+
+  it('every grid call answers 401 without a session', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/grid', { entityTypeId: 3, from: 1, to: 5 }],
+      ['/api/grid/summary', { entityTypeId: 3 }],
+      ['/api/grid/disable', { disable: true, entityTypeId: 3, entityId: 1 }],
+      ['/api/grid/delete', { entityTypeId: 3, entityId: 1 }],
+      ['/api/form/flatfile', { entityType: 3 }],
+    ];
+    for (const [path, payload] of calls) expect((await call(path, payload, null)).statusCode, path).toBe(401);
+  });
+});

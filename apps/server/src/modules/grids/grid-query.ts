@@ -1,0 +1,199 @@
+import type { TGridFilter, TGridSort } from '@registry/contracts';
+import {
+  FORM_DATE_MAX,
+  FORM_DATE_MIN,
+  GRID_ERRORS,
+  GRID_OPERATIONS_BY_TYPE,
+  type GridColumn,
+  type GridFilterOperation,
+  type RecordsReachViewer,
+} from '@registry/domain';
+import { sql, type RawBuilder } from 'kysely';
+import { badRequest } from '../../platform/errors.js';
+import type { GridColumnDefinition, RecordGridDefinition } from './definitions/index.js';
+import type { GridSelection } from './grid.repository.js';
+
+type Condition = RawBuilder<boolean>;
+
+/** The operations a column takes: its own list, else its type's (GRID_OPERATIONS_BY_TYPE). */
+export function operationsOf(column: GridColumnDefinition): readonly GridFilterOperation[] {
+  return column.operations ?? GRID_OPERATIONS_BY_TYPE[column.type];
+}
+
+/** The column as the web receives it (spec 3 §3 "Column"). */
+export function publicColumn(column: GridColumnDefinition): GridColumn {
+  return {
+    columnName: column.columnName,
+    propertyName: column.propertyName,
+    type: column.type,
+    sortable: column.sortable ?? false,
+    filterable: column.filterable ?? false,
+    hidden: column.hidden ?? false,
+    formatDate: column.type === 'date' || column.type === 'datetime',
+    formatNumber: column.formatNumber ?? false,
+    isTimeStamp: column.type === 'datetime',
+    showTime: column.showTime ?? false,
+    allowHtml: false,
+    initialSort: column.initialSort !== undefined,
+    initialSortDirection: column.initialSort ?? null,
+  };
+}
+
+/** LIKE's wildcards and its escape character, taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day (not 2026-02-30) within the date pickers' bounds, or the reason it is not. */
+function checkDate(field: string, column: GridColumnDefinition, value: string): void {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!DATE.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+    throw badRequest({ [field]: GRID_ERRORS.notADate(column.propertyName) });
+  if (value < FORM_DATE_MIN || value > FORM_DATE_MAX)
+    throw badRequest({ [field]: GRID_ERRORS.dateOutOfRange });
+}
+
+/**
+ * One filter as a condition (null for no filter: operation None or a blank value), or a 400 naming what is
+ * wrong: a column the grid does not declare filterable, an operation its type does not take, a value that
+ * is not of the column's type, a date outside 1900-01-01..2200-12-31. Contains is an ILIKE with the
+ * wildcards escaped (the trigram indexes serve it); days of instants are the tenant's days.
+ */
+export function filterCondition(
+  definition: RecordGridDefinition,
+  filter: TGridFilter,
+  field: string,
+  timeZone: string,
+): Condition | null {
+  const column = definition.columns.find((candidate) => candidate.propertyName === filter.filterColumn);
+  if (!column?.filterable) throw badRequest({ [field]: GRID_ERRORS.notFilterable(filter.filterColumn) });
+  const allowed = operationsOf(column);
+  if (!allowed.includes(filter.operation))
+    throw badRequest({
+      [field]: GRID_ERRORS.operationRefused(
+        column.propertyName,
+        filter.operation,
+        allowed.filter((operation) => operation !== 'None'),
+      ),
+    });
+  const value = filter.value.trim();
+  if (filter.operation === 'None' || value === '') return null;
+  const expression = column.sql;
+  const compare = { Equals: sql`=`, GreaterThan: sql`>`, LessThan: sql`<`, OnDate: sql`=` } as const;
+  switch (column.type) {
+    case 'text':
+      return filter.operation === 'Contains'
+        ? sql<boolean>`${expression} ilike ${`%${escapeLike(value)}%`}`
+        : sql<boolean>`${expression} = ${value}`;
+    case 'number':
+      if (!NUMBER.test(value)) throw badRequest({ [field]: GRID_ERRORS.notANumber(column.propertyName) });
+      return sql<boolean>`${expression} ${compare[filter.operation as 'Equals']} ${value}::numeric`;
+    case 'boolean': {
+      const answer = value.toLowerCase();
+      if (answer !== 'true' && answer !== 'false')
+        throw badRequest({ [field]: GRID_ERRORS.notABoolean(column.propertyName) });
+      return sql<boolean>`${expression} = ${answer === 'true'}`;
+    }
+    case 'date':
+      checkDate(field, column, value);
+      return sql<boolean>`${expression} ${compare[filter.operation as 'OnDate']} ${value}::date`;
+    case 'datetime': {
+      checkDate(field, column, value);
+      // The tenant's day: from its midnight to the next (an index on the instant still serves).
+      const dayStart = sql`(${value}::date::timestamp at time zone ${timeZone})`;
+      const nextDay = sql`((${value}::date + 1)::timestamp at time zone ${timeZone})`;
+      if (filter.operation === 'OnDate')
+        return sql<boolean>`${expression} >= ${dayStart} and ${expression} < ${nextDay}`;
+      return filter.operation === 'GreaterThan'
+        ? sql<boolean>`${expression} >= ${nextDay}`
+        : sql<boolean>`${expression} < ${dayStart}`;
+    }
+  }
+}
+
+/** Every filter of the request (the user's and the screen's defaults, all of which must hold). */
+export function filterConditions(
+  definition: RecordGridDefinition,
+  filters: { filterInfo: readonly TGridFilter[]; defaultFilters: readonly TGridFilter[] },
+  timeZone: string,
+): Condition[] {
+  const conditions: Condition[] = [];
+  for (const [name, list] of [
+    ['filterInfo', filters.filterInfo],
+    ['defaultFilters', filters.defaultFilters],
+  ] as const) {
+    list.forEach((filter, index) => {
+      const condition = filterCondition(definition, filter, `${name}.${index}`, timeZone);
+      if (condition !== null) conditions.push(condition);
+    });
+  }
+  return conditions;
+}
+
+/**
+ * The ORDER BY: the requested columns (each declared sortable, else 400), or the grid's initial sort,
+ * then the record's id in the direction of the last key, so that equal values keep one order from page
+ * to page. Text sorts without regard to case.
+ */
+export function orderBy(
+  definition: RecordGridDefinition,
+  sortInfo: readonly TGridSort[],
+  field = 'sortInfo',
+): RawBuilder<unknown> {
+  const keys = sortInfo.map((sort, index) => {
+    const column = definition.columns.find((candidate) => candidate.propertyName === sort.sortColumn);
+    if (!column?.sortable)
+      throw badRequest({ [`${field}.${index}`]: GRID_ERRORS.notSortable(sort.sortColumn) });
+    return { column, descending: sort.sortDirection === 'Descending' };
+  });
+  if (keys.length === 0) {
+    for (const column of definition.columns) {
+      if (column.initialSort) keys.push({ column, descending: column.initialSort === 'Descending' });
+    }
+  }
+  const seen = new Set<string>();
+  const parts = keys.flatMap(({ column, descending }) => {
+    if (seen.has(column.propertyName)) return [];
+    seen.add(column.propertyName);
+    const value = column.type === 'text' ? sql`lower(${column.sql})` : column.sql;
+    return [descending ? sql`${value} desc` : sql`${value} asc`];
+  });
+  const lastDescending = keys.at(-1)?.descending ?? false;
+  parts.push(lastDescending ? sql`r.id desc` : sql`r.id asc`);
+  return sql.join(parts);
+}
+
+/**
+ * The selection a checked request makes (the filters and sort written as SQL, 400 for anything refused),
+ * for a viewer and, in a person's grid, that person: what POST /api/grid, /summary and /form/flatfile read,
+ * and what the benchmarks' floor runs.
+ */
+export function gridSelection(
+  definition: RecordGridDefinition,
+  viewer: RecordsReachViewer,
+  personId: number | null,
+  query: {
+    includeDisabled: boolean;
+    filterInfo: readonly TGridFilter[];
+    defaultFilters: readonly TGridFilter[];
+    sortInfo: readonly TGridSort[];
+  },
+  timeZone: string,
+): GridSelection {
+  const personColumns = new Set(
+    definition.columns.filter((column) => column.ofPerson).map((column) => column.propertyName),
+  );
+  return {
+    definition,
+    viewer,
+    personId,
+    includeDisabled: query.includeDisabled,
+    filters: filterConditions(definition, query, timeZone),
+    needsPerson:
+      [...query.filterInfo, ...query.defaultFilters].some(
+        (filter) => personColumns.has(filter.filterColumn) && filter.operation !== 'None',
+      ) || query.sortInfo.some((sort) => personColumns.has(sort.sortColumn)),
+    order: orderBy(definition, query.sortInfo),
+  };
+}

@@ -1,0 +1,416 @@
+import type { TGridResponse } from '@registry/contracts';
+import {
+  claimsForRole,
+  getTenant,
+  organizationRoleState,
+  personRecordsAccess,
+  type GeneralRole,
+  type PersonRecordsAccess,
+  type RecordsReachTarget,
+  type RecordsReachViewer,
+  type RoleActionRow,
+  type RoleName,
+  type TenantCode,
+} from '@registry/domain';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/accounts.js';
+import { addEmployment, addOrganization, addRoleAction, addTraining } from '../../../test/grid-records.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { loadUserRoles } from '../../platform/role-holdings.js';
+import { personAccess } from './grid.repository.js';
+import { recordsScope } from './records-scope.js';
+
+/**
+ * Whose records a grid shows (DESIGN §3 "Whose data"): the SQL scope of records-scope.ts says exactly what
+ * personRecordsAccess (packages/domain) says, for every role against every kind of person; through the
+ * routes, another person's rows come only to those the policy lets see them, a person out of reach is
+ * 404, and the flags follow the role; employment rows carry organizationRoleState's answers.
+ */
+
+const VIEWER_ROLES = [
+  '100',
+  '200',
+  '250',
+  '300',
+  '350',
+  '375',
+  '400',
+  '500',
+  'AdminUser',
+  'ApiUser',
+] as const;
+type ViewerRole = (typeof VIEWER_ROLES)[number];
+
+/** Kinds of person: general roles, and whether (and how) they work at the director's organization. */
+const TARGETS = {
+  ownStaff: { roles: ['100'], staff: 'active' },
+  formerStaff: { roles: ['100'], staff: 'inactive' },
+  otherStaff: { roles: ['100'], staff: 'elsewhere' },
+  unemployed: { roles: ['100'], staff: 'none' },
+  noRoles: { roles: [], staff: 'none' },
+  elevatedStaff: { roles: ['100', '350'], staff: 'active' },
+  manager: { roles: ['400'], staff: 'none' },
+  admin: { roles: ['100', '500'], staff: 'none' },
+  adminUser: { roles: ['AdminUser'], staff: 'none' },
+} as const satisfies Record<string, { roles: readonly GeneralRole[]; staff: string }>;
+type Target = keyof typeof TARGETS;
+
+const apps: Partial<Record<TenantCode, TestApp>> = {};
+const world: Partial<
+  Record<
+    TenantCode,
+    { organizationId: number; targets: Record<Target, { id: number; email: string; record: number }> }
+  >
+> = {};
+
+/** The people of one tenant's database: a director's organization and one person of each kind, each with one record. */
+async function build(tenant: TenantCode) {
+  const t = (apps[tenant] = await createTestApp({ config: { tenant } }));
+  const organizationId = await addOrganization(t);
+  const elsewhere = await addOrganization(t);
+  const targets = {} as Record<Target, { id: number; email: string; record: number }>;
+  for (const [name, kind] of Object.entries(TARGETS) as [Target, (typeof TARGETS)[Target]][]) {
+    const user = await createUser(t, { generalRoles: [...kind.roles] });
+    if (kind.staff === 'active') await addEmployment(t, user.id, organizationId, [{ roleName: '100' }]);
+    if (kind.staff === 'inactive')
+      await addEmployment(t, user.id, organizationId, [{ roleName: '100', active: false }]);
+    if (kind.staff === 'elsewhere') await addEmployment(t, user.id, elsewhere, [{ roleName: '100' }]);
+    const record = await addTraining(t, user.id, { trainingName: `Record of ${name}` });
+    targets[name] = { id: user.id, email: user.email, record };
+  }
+  world[tenant] = { organizationId, targets };
+}
+
+beforeAll(async () => {
+  await build('al');
+  await build('tn');
+});
+
+/** The viewer as a session of that role would have it: a director directs the organization. */
+function viewerOf(tenant: TenantCode, role: ViewerRole, userId: number): RecordsReachViewer {
+  return {
+    userId,
+    activeRole: role as RoleName,
+    claims: claimsForRole(role as RoleName, getTenant(tenant)),
+    directorOrganizationIds: role === '200' ? [world[tenant]!.organizationId] : [],
+  };
+}
+
+async function targetOf(t: TestApp, userId: number): Promise<RecordsReachTarget> {
+  const roles = await loadUserRoles(t.db, userId);
+  return {
+    userId,
+    generalRoles: roles.general,
+    staffOrganizationIds: roles.organization
+      .filter((row) => row.role === '100' && row.active)
+      .map((row) => row.organizationId),
+  };
+}
+
+describe.each(['al', 'tn'] as const)('%s: the SQL scope says what personRecordsAccess says', (tenant) => {
+  it.each(VIEWER_ROLES)('viewer %s', async (role) => {
+    const t = apps[tenant]!;
+    const { targets } = world[tenant]!;
+    const viewer = viewerOf(tenant, role, targets.unemployed.id + 1000);
+    const people = [...Object.values(targets).map((target) => target.id), viewer.userId];
+    // The viewer themself: a person with the viewer's role (the id need not exist for the policy).
+    const self = { ...viewer, userId: targets.manager.id };
+    for (const [who, asViewer] of [
+      ['a viewer', viewer],
+      ['a viewer who is one of the people', self],
+    ] as const) {
+      const scope = recordsScope(asViewer, sql<number>`u.id`);
+      const rows = await sql<{
+        id: number;
+        admits: boolean;
+        access: PersonRecordsAccess;
+        admitted: PersonRecordsAccess;
+      }>`
+        select u.id, ${scope.admits} as admits, ${scope.access} as access, ${scope.accessOfAdmitted} as admitted
+        from users u where u.id in (${sql.join(people)})`.execute(t.db);
+      for (const row of rows.rows) {
+        const expected = personRecordsAccess(asViewer, await targetOf(t, row.id));
+        const name = `${who}, person ${row.id}`;
+        expect(row.access, name).toBe(expected);
+        expect(row.admits, name).toBe(expected !== 'none');
+        if (row.admits) expect(row.admitted, name).toBe(expected);
+        expect(await personAccess(t.db, asViewer, row.id), name).toBe(expected);
+      }
+    }
+  });
+});
+
+/** What a viewer of each role gets of each person's training grid: 404, or the record with these flags (V E D X). */
+const IN_REACH: Record<ViewerRole, Partial<Record<Target, string>>> = {
+  '100': {},
+  '200': { ownStaff: 'V---', elevatedStaff: 'V---' },
+  '250': {},
+  '300': {},
+  '350': { ownStaff: 'V---', formerStaff: 'V---', otherStaff: 'V---', unemployed: 'V---', noRoles: 'V---' },
+  '375': { ownStaff: 'V---', formerStaff: 'V---', otherStaff: 'V---', unemployed: 'V---', noRoles: 'V---' },
+  '400': { ownStaff: 'VEDX', formerStaff: 'VEDX', otherStaff: 'VEDX', unemployed: 'VEDX', noRoles: 'VEDX' },
+  '500': {
+    ownStaff: 'VEDX',
+    formerStaff: 'VEDX',
+    otherStaff: 'VEDX',
+    unemployed: 'VEDX',
+    noRoles: 'VEDX',
+    elevatedStaff: 'VEDX',
+    manager: 'VEDX',
+  },
+  AdminUser: Object.fromEntries(Object.keys(TARGETS).map((target) => [target, 'VEDX'])),
+  ApiUser: {},
+};
+
+const code = (row: TGridResponse['gridData'][number]) =>
+  [
+    row.canView ? 'V' : '-',
+    row.canEdit ? 'E' : '-',
+    row.canDisable ? 'D' : '-',
+    row.canDelete ? 'X' : '-',
+  ].join('');
+
+/** A signed-in viewer of the role (tn: every role but 250 exists there); a director directs the organization. */
+async function signInAs(t: TestApp, tenant: TenantCode, role: ViewerRole) {
+  const user =
+    role === '200'
+      ? await createUser(t, { generalRoles: ['100'] })
+      : await createUser(t, { generalRoles: [role as GeneralRole] });
+  if (role === '200')
+    await addEmployment(t, user.id, world[tenant]!.organizationId, [
+      { roleName: '100' },
+      { roleName: '200' },
+    ]);
+  const session = await signIn(t, user);
+  return { user, token: session.token, role: session.body };
+}
+
+describe('tn: a person’s training grid for every role and kind of person', () => {
+  const roles = VIEWER_ROLES.filter((role) => role !== '250');
+  it.each(roles)('viewer %s', async (role) => {
+    const t = apps.tn!;
+    const { targets } = world.tn!;
+    const viewer = await signInAs(t, 'tn', role);
+    const grid = (primaryEntity: { id: number; entityTypeId: number } | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/grid',
+        headers: bearer(viewer.token),
+        payload: { entityTypeId: 3, primaryEntity, from: 1, to: 50 },
+      });
+    for (const [name, target] of Object.entries(targets) as [Target, (typeof targets)[Target]][]) {
+      const response = await grid({ id: target.id, entityTypeId: 1 });
+      const expected = IN_REACH[role][name];
+      if (expected === undefined) {
+        expect(response.statusCode, name).toBe(404);
+        expect(response.json(), name).toBe('Not found.');
+        continue;
+      }
+      expect(response.statusCode, name).toBe(200);
+      const rows = response.json<TGridResponse>().gridData;
+      expect(
+        rows.map((row) => row.id),
+        name,
+      ).toEqual([target.record]);
+      expect(rows[0]!.userId, name).toBe(target.id);
+      expect(code(rows[0]!), name).toBe(expected);
+    }
+    // A person who does not exist is 404 as well; the viewer's own grid is always theirs.
+    expect((await grid({ id: 987654321, entityTypeId: 1 })).statusCode).toBe(404);
+    const own = await grid(null);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<TGridResponse>().message).toBe('No Data');
+  });
+
+  it.each(roles)(
+    'viewer %s: the grid of everyone within reach holds exactly the rows of the people in reach',
+    async (role) => {
+      const t = apps.tn!;
+      const { targets } = world.tn!;
+      const viewer = await signInAs(t, 'tn', role);
+      const ownRecord = await addTraining(t, viewer.user.id, { trainingName: 'Record of the viewer' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/grid',
+        headers: bearer(viewer.token),
+        payload: {
+          entityTypeId: 3,
+          altGridId: 'reach',
+          filterInfo: [{ filterColumn: 'trainingName', operation: 'Contains', value: 'Record of' }],
+          from: 1,
+          to: 500,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = response.json<TGridResponse>().gridData;
+      // Every row is one the policy lets the viewer see (other test viewers' own records are theirs alone).
+      const viewerRecord = viewerOf('tn', role, viewer.user.id);
+      for (const row of rows) {
+        const access = personRecordsAccess(viewerRecord, await targetOf(t, row.userId as number));
+        expect(access, `row ${row.id}`).not.toBe('none');
+      }
+      const expected = [
+        ownRecord,
+        ...Object.entries(targets).flatMap(([name, target]) =>
+          IN_REACH[role][name as Target] === undefined ? [] : [target.record],
+        ),
+      ];
+      const known = new Set([ownRecord, ...Object.values(targets).map((target) => target.record)]);
+      expect(
+        rows
+          .map((row) => row.id)
+          .filter((id) => known.has(id))
+          .sort((a, b) => a - b),
+      ).toEqual(expected.sort((a, b) => a - b));
+      const own = rows.find((row) => row.id === ownRecord)!;
+      expect(own).toMatchObject({ userId: viewer.user.id, canEdit: true, userName: 'Test User' });
+    },
+  );
+});
+
+describe('employment rows carry each organization role’s state as organizationRoleState decides it', () => {
+  type History = (employment: number) => Promise<void>;
+  const { Requested, Approved, Rejected, Removed, Withdrawn } = {
+    Requested: 1,
+    Approved: 2,
+    Rejected: 3,
+    Removed: 4,
+    Withdrawn: 10,
+  } as const;
+  const histories: [string, ('100' | '200')[], History][] = [
+    ['nothing yet', [], async () => undefined],
+    ['staff requested', [], async (e) => void (await addRoleAction(apps.al!, e, '100', Requested))],
+    [
+      'staff approved',
+      ['100'],
+      async (e) =>
+        void (await addRoleAction(
+          apps.al!,
+          e,
+          '100',
+          Approved,
+          await addRoleAction(apps.al!, e, '100', Requested),
+        )),
+    ],
+    [
+      'staff rejected',
+      [],
+      async (e) =>
+        void (await addRoleAction(
+          apps.al!,
+          e,
+          '100',
+          Rejected,
+          await addRoleAction(apps.al!, e, '100', Requested),
+        )),
+    ],
+    [
+      'staff withdrawn',
+      [],
+      async (e) =>
+        void (await addRoleAction(
+          apps.al!,
+          e,
+          '100',
+          Withdrawn,
+          await addRoleAction(apps.al!, e, '100', Requested),
+        )),
+    ],
+    [
+      'staff rejected, then requested again',
+      [],
+      async (e) => {
+        await addRoleAction(apps.al!, e, '100', Rejected, await addRoleAction(apps.al!, e, '100', Requested));
+        await addRoleAction(apps.al!, e, '100', Requested);
+      },
+    ],
+    [
+      'staff held, director requested',
+      ['100'],
+      async (e) => {
+        await addRoleAction(apps.al!, e, '100', Approved, await addRoleAction(apps.al!, e, '100', Requested));
+        await addRoleAction(apps.al!, e, '200', Requested);
+      },
+    ],
+    [
+      'both held',
+      ['100', '200'],
+      async (e) => {
+        await addRoleAction(apps.al!, e, '100', Approved, await addRoleAction(apps.al!, e, '100', Requested));
+        await addRoleAction(apps.al!, e, '200', Approved, await addRoleAction(apps.al!, e, '200', Requested));
+      },
+    ],
+    [
+      'staff removed',
+      [],
+      async (e) => {
+        const approved = await addRoleAction(
+          apps.al!,
+          e,
+          '100',
+          Approved,
+          await addRoleAction(apps.al!, e, '100', Requested),
+        );
+        await addRoleAction(apps.al!, e, '100', Removed, approved);
+      },
+    ],
+    [
+      'director rejected while staff held',
+      ['100'],
+      async (e) => {
+        await addRoleAction(apps.al!, e, '100', Approved, await addRoleAction(apps.al!, e, '100', Requested));
+        await addRoleAction(apps.al!, e, '200', Rejected, await addRoleAction(apps.al!, e, '200', Requested));
+      },
+    ],
+    [
+      'removed, then requested and rejected',
+      [],
+      async (e) => {
+        await addRoleAction(apps.al!, e, '100', Removed);
+        await addRoleAction(apps.al!, e, '100', Rejected, await addRoleAction(apps.al!, e, '100', Requested));
+      },
+    ],
+  ];
+
+  it.each(histories)('%s', async (_name, held, history) => {
+    const t = apps.al!;
+    const person = await createUser(t);
+    const organizationId = await addOrganization(t);
+    // A role not held has an inactive row (as an ended one does): no role held.
+    const roles = (['100', '200'] as const).map((roleName) => ({
+      roleName,
+      active: held.includes(roleName),
+    }));
+    const employment = await addEmployment(t, person.id, organizationId, roles);
+    await history(employment);
+    const { token } = await signIn(t, person);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/grid',
+      headers: bearer(token),
+      payload: {
+        entityTypeId: 8,
+        from: 1,
+        to: 5,
+        sortInfo: [{ sortColumn: 'startDate', sortDirection: 'Ascending' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = response.json<TGridResponse>().gridData.find((candidate) => candidate.id === employment)!;
+    const actions = await t.db
+      .selectFrom('roleRequestActions')
+      .select(['id', 'parentActionId', 'roleName', 'actionType'])
+      .where('employmentRecordId', '=', employment)
+      .execute();
+    const expected = organizationRoleState(held, actions as RoleActionRow[]);
+    const flags = Object.fromEntries(Object.keys(expected).map((key) => [key, row[key]]));
+    expect(flags).toEqual(expected);
+    // al has no TrainTN access.
+    expect(row.hasTrainTNAccess).toBe(false);
+    expect(row.organizationName).toMatch(/^Org /);
+    // A role held or requested: the employment is neither deleted nor disabled.
+    const busy = expected.has100Role || expected.has200Role || expected.pending100 || expected.pending200;
+    expect(row.canDelete).toBe(!busy);
+  });
+});
