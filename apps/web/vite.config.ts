@@ -1,55 +1,104 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { afterFirstPaint } from './build/after-first-paint';
+import { signedInOnlyModules } from './build/signed-in-chunks';
 import { precompress } from './build/precompress';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The pre-rendering build (build/prerender-pages.ts) is run once at build time, never served: no copies.
-  plugins: isSsrBuild ? [react()] : [react(), afterFirstPaint(), precompress()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-      '/message-hub': { target: API_TARGET, ws: true },
+/** MUI's own packages (not MUI X) and the transitions library its components use. */
+const MUI = /[\\/]node_modules[\\/](@mui[\\/](?!x-)|react-transition-group[\\/])/;
+
+export default defineConfig(({ isSsrBuild }) => {
+  // What only signed-in pages need (the form and grid engines, ...) is loaded with them (build/signed-in-chunks.ts).
+  const signedInOnly = signedInOnlyModules();
+  return {
+    // The pre-rendering build (build/prerender-pages.ts) is run once at build time, never served: no copies.
+    plugins: isSsrBuild ? [react()] : [react(), afterFirstPaint(), precompress()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: false },
+        '/message-hub': { target: API_TARGET, ws: true },
+      },
     },
-  },
-  preview: {
-    port: 4173,
-    proxy: { '/api': { target: API_TARGET } },
-  },
-  build: {
-    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    emptyOutDir: true,
-    // Source maps are build artefacts for debugging, not served: no sourceMappingURL in the files, and the
-    // server refuses *.map (platform/web-app.ts).
-    sourcemap: 'hidden',
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // Libraries change less often than our code: long-cached chunks, each under the 500 kB warning.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                  priority: 3,
-                },
-                // The styling engine apart from the components: main.tsx evaluates them in separate stages.
-                { name: 'emotion', test: /[\\/]node_modules[\\/](@emotion|stylis)[\\/]/, priority: 2 },
-                {
-                  name: 'mui',
-                  test: /[\\/]node_modules[\\/](@mui|react-transition-group)[\\/]/,
-                  priority: 2,
-                },
-                // The font's style sheet (main.tsx) is CSS only: left to the entry, not a reason to load vendor.
-                { name: 'vendor', test: /[\\/]node_modules[\\/](?!@fontsource)/, priority: 1 },
-              ],
+    preview: {
+      port: 4173,
+      proxy: { '/api': { target: API_TARGET } },
+    },
+    build: {
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+      emptyOutDir: true,
+      // Source maps are build artefacts for debugging, not served: no sourceMappingURL in the files, and the
+      // server refuses *.map (platform/web-app.ts).
+      sourcemap: 'hidden',
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Libraries change less often than our code: long-cached chunks, each under the 500 kB warning.
+              codeSplitting: {
+                // Higher priorities capture first, each group with the modules its own need (rolldown's
+                // includeDependenciesRecursively). So the chunks every page loads capture first and take only
+                // what not only signed-in pages use (build/signed-in-chunks.ts); the form and grid libraries'
+                // groups come after them and get what is left: a module both share stays where the public
+                // pages find it, and no such chunk is ever needed by a public page (issue 7: home and login
+                // stay fast).
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                    priority: 6,
+                  },
+                  // The styling engine apart from the components: main.tsx evaluates them in separate stages.
+                  { name: 'emotion', test: /[\\/]node_modules[\\/](@emotion|stylis)[\\/]/, priority: 5 },
+                  {
+                    name: (id, context) => (signedInOnly(id, context) ? null : 'mui'),
+                    test: MUI,
+                    priority: 5,
+                  },
+                  // The sanitizer: the forms and the terms use it, the home and login pages do not.
+                  { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/, priority: 4 },
+                  // The font's style sheet (main.tsx) is CSS only: left to the entry, not a reason to load vendor.
+                  {
+                    name: (id, context) => (signedInOnly(id, context) ? null : 'vendor'),
+                    test: /[\\/]node_modules[\\/](?!@fontsource)/,
+                    priority: 3,
+                  },
+                  // The part of a shim that only the editor (TipTap) and the grid's table (TanStack Store) import
+                  // (the rest is react-i18next's, in vendor): its own small chunk, so that neither loads the other
+                  // (a grid page would otherwise load the editor).
+                  {
+                    name: (id, context) => (signedInOnly(id, context) ? 'sync-store' : null),
+                    test: /[\\/]node_modules[\\/]use-sync-external-store[\\/]/,
+                    // Below vendor, which takes the shim's core first (a group takes what its modules import).
+                    priority: 2.5,
+                  },
+                  // The form engine's libraries, each its own chunk, loaded with the forms that use them.
+                  {
+                    name: 'editor',
+                    test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    name: 'pickers',
+                    test: /[\\/]node_modules[\\/](@mui[\\/]x-[a-z-]+|dayjs)[\\/]/,
+                    priority: 2,
+                  },
+                  // The data grid's table library (engine/grid), loaded with the first grid.
+                  {
+                    name: 'table',
+                    test: /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core|react-store|store)[\\/]/,
+                    priority: 2,
+                  },
+                  // MUI components only signed-in pages use (the search fields' Autocomplete, the grid's
+                  // table parts, ...).
+                  { name: 'mui-signed-in', test: MUI, priority: 1 },
+                ],
+              },
             },
           },
-        },
-  },
-}));
+    },
+  };
+});

@@ -35,7 +35,11 @@ describe('guardRoute (spec 1 §4)', () => {
 
   it('sends a visitor from a route needing sign-in to the root with the full target in redirect', () => {
     expect(
-      guardRoute(levels('dashboard', 'profile-personal'), '/dashboard/profile/personal?tab=2', visitor),
+      guardRoute(
+        levels('dashboard', 'profile', 'profile-personal'),
+        '/dashboard/profile/personal?tab=2',
+        visitor,
+      ),
     ).toEqual({
       allow: false,
       redirect: '/?redirect=%2Fdashboard%2Fprofile%2Fpersonal%3Ftab%3D2',
@@ -58,7 +62,11 @@ describe('guardRoute (spec 1 §4)', () => {
       redirect: '/dashboard/profile/personal?userId=42',
     });
     expect(
-      guardRoute(levels('dashboard', 'profile-personal'), '/dashboard/profile/personal', firstTime),
+      guardRoute(
+        levels('dashboard', 'profile', 'profile-personal'),
+        '/dashboard/profile/personal',
+        firstTime,
+      ),
     ).toEqual({
       allow: true,
     });
@@ -67,12 +75,12 @@ describe('guardRoute (spec 1 §4)', () => {
   it('lets a first-time user open profile-personal with the limited token, which carries no claims', () => {
     const limited = { ...member, firstTime: true, claims: [] };
     expect(
-      guardRoute(levels('dashboard', 'profile-personal'), '/dashboard/profile/personal', limited),
+      guardRoute(levels('dashboard', 'profile', 'profile-personal'), '/dashboard/profile/personal', limited),
     ).toEqual({
       allow: true,
     });
     expect(
-      guardRoute(levels('dashboard', 'profile-personal'), '/dashboard/profile/personal', {
+      guardRoute(levels('dashboard', 'profile', 'profile-personal'), '/dashboard/profile/personal', {
         ...member,
         claims: [],
       }),
@@ -98,13 +106,15 @@ describe('guardRoute (spec 1 §4)', () => {
   it('never bounces a user with both flags between the two limited steps', () => {
     const both = { ...member, firstTime: true, termsPending: true };
     expect(guardRoute(levels('accept-terms'), '/accept-terms/42', both)).toEqual({ allow: true });
-    expect(guardRoute(levels('dashboard', 'profile-personal'), '/dashboard/profile/personal', both)).toEqual({
+    expect(
+      guardRoute(levels('dashboard', 'profile', 'profile-personal'), '/dashboard/profile/personal', both),
+    ).toEqual({
       allow: true,
     });
   });
 
   it('needs every claim gathered from all matched levels, otherwise home', () => {
-    const route = levels('dashboard', 'profile-personal');
+    const route = levels('dashboard', 'profile', 'profile-personal');
     expect(guardRoute(route, '/dashboard/profile/personal', { ...member, claims: ['profile'] })).toEqual({
       allow: false,
       redirect: '/',
@@ -114,6 +124,25 @@ describe('guardRoute (spec 1 §4)', () => {
       redirect: '/',
     });
     expect(guardRoute(route, '/dashboard/profile/personal', member)).toEqual({ allow: true });
+  });
+
+  it('keeps a user in the first-time setup on its profile tab until they Continue (spec 1 §2)', () => {
+    const setup = { ...member, profileSetup: 'profile-education' };
+    const education = levels('dashboard', 'profile', 'profile-education');
+    expect(guardRoute(education, '/dashboard/profile/education', setup)).toEqual({ allow: true });
+    expect(
+      guardRoute(levels('dashboard', 'profile', 'profile-personal'), '/dashboard/profile/personal', setup),
+    ).toEqual({ allow: false, redirect: '/dashboard/profile/education' });
+    expect(guardRoute(levels('dashboard', 'dashboard-main'), '/dashboard', setup)).toEqual({
+      allow: false,
+      redirect: '/dashboard/profile/education',
+    });
+    // Public pages and the login screens stay open.
+    expect(guardRoute(levels('about'), '/about', setup)).toEqual({ allow: true });
+    expect(guardRoute(levels('login', 'login-form'), '/login', setup)).toEqual({ allow: true });
+    expect(
+      guardRoute(levels('dashboard', 'dashboard-main'), '/dashboard', { ...member, profileSetup: null }),
+    ).toEqual({ allow: true });
   });
 
   it('lets anyone through a route that needs nothing', () => {

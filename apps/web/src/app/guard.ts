@@ -7,6 +7,8 @@ export interface GuardSession {
   signedIn: boolean;
   firstTime: boolean;
   termsPending: boolean;
+  /** The profile tab a first-time setup holds the user on (a route name), or null. */
+  profileSetup?: string | null;
   claims: readonly string[];
   userId: number | null;
 }
@@ -32,6 +34,8 @@ const redirect = (to: string): GuardDecision => ({ allow: false, redirect: to })
  * 3. a signed-in first-time user goes to profile-personal;
  * 4. one with terms pending goes to accept-terms (the login screens and the other limited step pass,
  *    so a user with both flags is never bounced between the two);
+ * 4a. during the first-time setup that follows the personal tab (spec 1 §2: "navigation within the
+ *    profile is blocked"), a route needing sign-in other than the setup's current tab goes to that tab;
  * 5. the claims required by all matched levels must all be held, otherwise home; the limited step's own
  *    route is exempt, because a limited token carries no claims until the step is done;
  * 6. anything else passes.
@@ -63,6 +67,8 @@ export function guardRoute(
     if (session.termsPending && !atLogin && !atAcceptTerms && !(session.firstTime && atProfilePersonal)) {
       return redirect(pathTo(GUARD_NAMES.acceptTerms[0], { userId }));
     }
+    const step = session.profileSetup ?? null;
+    if (step !== null && needsSignIn && !atLogin && !names.has(step)) return redirect(pathTo(step));
   }
 
   const atLimitedStep =

@@ -23,6 +23,23 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
     import('../features/terms/accept-terms-page').then((module) => module.AcceptTermsPage),
   'dashboard-main': () =>
     import('../features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+  profile: () => import('../features/profile/profile-layout').then((module) => module.ProfileLayout),
   'profile-personal': () =>
     import('../features/profile/profile-personal-page').then((module) => module.ProfilePersonalPage),
+  'profile-employment': () =>
+    import('../features/profile/employment-tab').then((module) => module.EmploymentTab),
+  'profile-education': () => import('../features/profile/record-tabs').then((module) => module.EducationTab),
+  'profile-certification': () =>
+    import('../features/profile/record-tabs').then((module) => module.CertificationTab),
+  'profile-community-service': () =>
+    import('../features/profile/record-tabs').then((module) => module.CommunityServiceTab),
+  'profile-membership': () =>
+    import('../features/profile/record-tabs').then((module) => module.MembershipTab),
+  training: () => import('../features/training/training-page').then((module) => module.TrainingPage),
+  'staff-requests': () =>
+    import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
+  'feedback-list': () =>
+    import('../features/feedback/feedback-list-page').then((module) => module.FeedbackListPage),
+  'form-new': () => import('../features/forms/form-page').then((module) => module.FormPage),
+  'form-record': () => import('../features/forms/form-page').then((module) => module.FormPage),
 };

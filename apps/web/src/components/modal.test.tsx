@@ -96,4 +96,41 @@ describe('Modal', () => {
     );
     expect(screen.queryByText('Scroll to the end to continue.')).toBeNull();
   });
+
+  it('does not count a short body as read while what it holds is loading, and checks again once loaded', async () => {
+    restore();
+    restore = fakeScrollGeometry();
+    const height = vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(300);
+    const { rerender } = renderWithProviders(
+      <Modal
+        open
+        title="Terms"
+        onClose={() => undefined}
+        requireScrollToEnd
+        actions={({ scrolledToEnd }) => <button disabled={!scrolledToEnd}>Accept</button>}
+      >
+        <div aria-busy="true">Loading…</div>
+      </Modal>,
+    );
+    expect(screen.getByText('Scroll to the end to continue.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true);
+    // The text arrives, long: it must be scrolled.
+    height.mockReturnValue(1000);
+    rerender(
+      <Modal
+        open
+        title="Terms"
+        onClose={() => undefined}
+        requireScrollToEnd
+        actions={({ scrolledToEnd }) => <button disabled={!scrolledToEnd}>Accept</button>}
+      >
+        <p>The whole text</p>
+      </Modal>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true);
+    const body = screen.getByRole('region', { name: 'Terms' });
+    scrollBodyTo(body, 600);
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', false);
+  });
 });

@@ -35,8 +35,12 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
-/** Whether an element is scrolled to its end; a body that does not scroll counts as read. */
+/**
+ * Whether an element is scrolled to its end; a body that does not scroll counts as read, unless what it
+ * holds is still loading (an aria-busy part: a spinner is short, the text after it may not be).
+ */
 function isAtEnd(element: HTMLElement): boolean {
+  if (element.querySelector('[aria-busy="true"]')) return false;
   return element.scrollHeight - element.scrollTop - element.clientHeight <= 2;
 }
 
@@ -71,11 +75,22 @@ export function Modal({
         if (isAtEnd(node)) setReachedEnd(true);
       };
       check();
-      if (typeof ResizeObserver === 'undefined') return;
+      // What it holds may also change without a size change of its own (loaded text replacing a spinner).
+      const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+      mutations?.observe(node, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
+      if (typeof ResizeObserver === 'undefined') return () => mutations?.disconnect();
       const observer = new ResizeObserver(check);
       observer.observe(node);
       Array.from(node.children).forEach((child) => observer.observe(child));
-      return () => observer.disconnect();
+      return () => {
+        observer.disconnect();
+        mutations?.disconnect();
+      };
     },
     [requireScrollToEnd],
   );

@@ -73,3 +73,38 @@ describe('failureText', () => {
     expect(failureText(new TypeError('Failed to fetch'), 'offline')).toBe('offline');
   });
 });
+
+describe('api with files', () => {
+  it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
+    const fetch = vi.fn(fetchAnswering(200, { fileId: 'f' }));
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('entityTypeId', '900');
+    await api('/api/file/upload', { method: 'POST', body: form });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('apiBlob answers the bytes with their type, with the token; a refusal is an ApiError with its body', async () => {
+    const { bindApiAuth, apiBlob } = await import('./api');
+    bindApiAuth({ token: () => 'tok', renewed: () => {}, unauthorized: () => {} });
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/1')
+        ? new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } })
+        : new Response('{"errors":{"id":"There is no such file."}}', {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const blob = await apiBlob('/api/file/u/1');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.4');
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const error = (await apiBlob('/api/file/u/2').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.status).toBe(404);
+    expect(error.body).toEqual({ errors: { id: 'There is no such file.' } });
+  });
+});

@@ -75,14 +75,9 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/**
- * The one fetch wrapper of the web app: JSON in and out, same-origin cookies, and an ApiError carrying
- * status and body for any non-2xx answer (the toast rule reads both). Every request sends the session's
- * bearer token (spec 1 §7); a token in the RENEWED_TOKEN_HEADER of any response replaces the stored one,
- * and a 401 to a request that carried a token ends the session.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/** Sends a request with the session's token; takes a renewed token and reports a 401 (see `api`). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   const token = options.token !== undefined ? options.token : (auth?.token() ?? null);
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = {
@@ -91,15 +86,48 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     credentials: 'same-origin',
   };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // multipart/form-data: the browser writes the content type with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
   const response = await fetch(buildUrl(path, options.query), init);
   const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
   if (renewed && auth && auth.token() !== null) auth.renewed(renewed);
-  const body = await readBody(response);
   if (response.status === 401 && token && auth && auth.token() === token) auth.unauthorized();
+  return response;
+}
+
+/**
+ * The one fetch wrapper of the web app: JSON in and out (or a FormData body, sent as multipart),
+ * same-origin cookies, and an ApiError carrying status and body for any non-2xx answer (the toast rule
+ * reads both). Every request sends the session's bearer token (spec 1 §7); a token in the
+ * RENEWED_TOKEN_HEADER of any response replaces the stored one, and a 401 to a request that carried a
+ * token ends the session.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;
+}
+
+/**
+ * A file the API answers (an uploaded file: GET /api/file/u/{id}), as a Blob of its type, fetched
+ * with the bearer token a plain link cannot carry. A failure is an ApiError as for `api`.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await apiResponse(path, options)).blob();
+}
+
+/**
+ * The answer itself (a file to be read with its headers), sent like `api` with the bearer token; a
+ * failure is an ApiError as for `api`.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response;
 }

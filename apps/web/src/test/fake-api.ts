@@ -33,7 +33,13 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // JSON parsed; a multipart body (an upload) as the FormData it is.
+      body:
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init?.body instanceof FormData
+            ? init.body
+            : undefined,
       authorization: headers.get('Authorization'),
     };
     calls.push(call);

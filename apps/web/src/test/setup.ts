@@ -12,3 +12,14 @@ afterEach(() => {
   document.cookie = 'admin=; path=/; Max-Age=0';
   bindApiAuth(null);
 });
+
+// jsdom lays nothing out and its ranges cannot be measured; ProseMirror (the rich text editor) measures
+// the caret's range to scroll it into view. Empty measurements, as for jsdom's elements.
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = function getClientRects() {
+    return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    return new DOMRect(0, 0, 0, 0);
+  };
+}

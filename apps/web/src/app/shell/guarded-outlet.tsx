@@ -15,6 +15,7 @@ export function GuardedOutlet() {
     signedIn: session.token !== null,
     firstTime: session.firstTime,
     termsPending: session.termsPending,
+    profileSetup: session.profileSetup,
     claims: session.claims,
     userId: session.userId,
   });

@@ -87,11 +87,12 @@ export function NavBar() {
   const logout = useLogout();
   const [params] = useSearchParams();
   const signedIn = session.token !== null;
-  const limited = session.firstTime || session.termsPending;
-  // Feedback (spec 1 §2): tn only, signed in (not during a limited login).
+  // A limited login, and the first-time setup through the profile tabs (spec 1 §2: the Dashboard hidden).
+  const limited = session.firstTime || session.termsPending || session.profileSetup !== null;
+  // Feedback (spec 1 §2): tn only, signed in (not during a limited login or the setup).
   const feedback = tenant.features.feedback && signedIn && !limited;
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  // While a limited login lasts (first-time, terms pending) the signed-in routes stay hidden.
+  // While a limited login or the setup lasts the signed-in routes stay hidden.
   const links = visibleMenuRoutes(appRoutes, { signedIn, claims: session.claims, tenant }).filter(
     (route) => !(limited && route.needsSignIn),
   );

@@ -3,9 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { TEntityReference, TFormResponse, TFormSaved } from '@registry/contracts';
-import { errorText, PRE_SUBMISSION_TEXTS, type FormFailure, type RuleContext } from '@registry/domain';
+import {
+  errorText,
+  PRE_SUBMISSION_TEXTS,
+  type FormElement,
+  type FormFailure,
+  type RuleContext,
+} from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
@@ -17,6 +23,8 @@ import { useSaveForm } from './api/save-form';
 import { ErrorSummary } from './error-summary';
 import { FormElementField } from './form-element-field';
 import { FormLayout } from './form-layout';
+import { peerValuesOf } from './peers';
+import { useFormServices } from './use-form-services';
 import { elementResponses, useFormState } from './use-form-state';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -24,6 +32,15 @@ export interface DynamicFormProps {
   formId: number;
   /** The record (null: a new one). */
   primaryEntity: TEntityReference | null;
+  /**
+   * The record's parents, sent with the form's calls (spec 3 §7 "entities"): the person a new profile
+   * record is for, whose values populateFromParent rules read.
+   */
+  entities?: readonly TEntityReference[];
+  /** Only shown, never edited: view mode without Edit (a record beside its verification history). */
+  readOnly?: boolean;
+  /** Told when the form gains or loses unsaved changes (a modal asks before closing a dirty form). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** After a save, with the server's answer. */
   onSaved?: (saved: TFormSaved) => void;
   /** An extra button after Save (Save and Continue): saves, then calls onContinue. */
@@ -33,12 +50,27 @@ export interface DynamicFormProps {
   startInEdit?: boolean;
   /** The save button's label (default Save). */
   saveLabel?: string;
+  /**
+   * The person whose record this is, whose files the upload fields hold. Default: the person of a
+   * personal record (entity type 1); otherwise the signed-in user.
+   */
+  ownerId?: number | null;
+}
+
+/** Spec 3 §3: entity type 1 is the user; a record of it is that person's. */
+const USER_ENTITY_TYPE = 1;
+const NO_ENTITIES: readonly TEntityReference[] = [];
+
+/** The unsaved-data warning of an editable form (a read-only one registers no navigation blocker). */
+function UnsavedWarning({ dirty, isDirty }: { dirty: boolean; isDirty: () => boolean }) {
+  useUnsavedWarning(dirty, isDirty);
+  return null;
 }
 
 /** The dynamic form screen (spec 3 §2): the form of a record, from the server, loaded and saved. */
 export function DynamicForm(props: DynamicFormProps) {
   const { t } = useTranslation();
-  const form = useQuery(formQuery(props.formId, props.primaryEntity));
+  const form = useQuery(formQuery(props.formId, props.primaryEntity, props.entities ?? NO_ENTITIES));
   if (form.isPending) return <CircularProgress aria-label={t('common.loading')} />;
   if (form.isError) {
     // Form load failure: the error body is shown (spec 3 §8).
@@ -60,7 +92,7 @@ export function DynamicForm(props: DynamicFormProps) {
 function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { activeRole } = useSession();
+  const { activeRole, userId } = useSession();
   const dialogs = useDialogs();
   const save = useSaveForm();
   // "Now" for date rules is when the form was opened: a form left open over midnight keeps its verdicts.
@@ -69,13 +101,25 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     [activeRole, tenant.timeZone],
   );
   const state = useFormState(form, context);
+  const personal = props.primaryEntity?.entityTypeId === USER_ENTITY_TYPE ? props.primaryEntity.id : null;
+  const services = useFormServices({
+    form,
+    values: state.effective,
+    ownerId: props.ownerId ?? personal,
+    signedIn: userId,
+  });
   const neverSaved = form.elements.every((element) => element.value === null && !element.multiValue?.length);
+  const editable = !form.readOnly && !props.readOnly;
   const [mode, setMode] = useState<'view' | 'edit'>(
-    !form.readOnly && (props.startInEdit || props.primaryEntity === null || neverSaved) ? 'edit' : 'view',
+    editable && (props.startInEdit || props.primaryEntity === null || neverSaved) ? 'edit' : 'view',
   );
   const [failures, setFailures] = useState<FormFailure[]>([]);
   const [attempt, setAttempt] = useState(0);
-  useUnsavedWarning(state.dirty, state.isDirty);
+  const entities = props.entities ?? NO_ENTITIES;
+  const { onDirtyChange } = props;
+  useEffect(() => {
+    onDirtyChange?.(state.dirty);
+  }, [onDirtyChange, state.dirty]);
 
   async function submit(andContinue: boolean) {
     setAttempt((count) => count + 1);
@@ -87,7 +131,7 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     try {
       const saved = await save.mutateAsync({
         response: { formId: form.id, elementResponses: elementResponses(form, state.states) },
-        entities: [],
+        entities: [...entities],
         primaryEntity: props.primaryEntity ?? null,
         override,
       });
@@ -122,7 +166,7 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     const result = await checkBeforeSubmit({
       formId: form.id,
       validations,
-      entities: [],
+      entities: [...entities],
       primaryEntity: props.primaryEntity ?? null,
     });
     if (result.messages.length === 0) return false;
@@ -138,6 +182,14 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     return null;
   }
 
+  /** For an element showing a property of what another element references: that element's value. */
+  const referencedValue = (element: FormElement) => {
+    const id = element.arguments.crossReference?.ecrElementId;
+    if (id === undefined) return undefined;
+    const value = state.effective.get(id);
+    const initial = form.elements.find((other) => other.id === id)?.value ?? null;
+    return { value: typeof value === 'string' ? value : null, initial };
+  };
   const errorOf = (id: number) => failures.find((failure) => failure.formElementId === id)?.message ?? null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,6 +198,7 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={form.name}>
+      {editable && <UnsavedWarning dirty={state.dirty} isDirty={state.isDirty} />}
       <ErrorSummary failures={failures} elements={form.elements} attempt={attempt} />
       <FormLayout
         elements={form.elements}
@@ -155,16 +208,20 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
           <FormElementField
             element={element}
             state={state.states.get(element.id)!}
-            value={state.values.get(element.id) ?? null}
+            // What the rules leave (a default, a single choice taken): what is shown is what is saved.
+            value={state.effective.get(element.id) ?? null}
             error={errorOf(element.id)}
             onChange={(value) => state.change(element.id, value)}
             mode={mode}
             attempt={attempt}
+            services={services}
+            peerValues={peerValuesOf(element, state.effective)}
+            referenced={referencedValue(element)}
           />
         )}
       />
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-        {mode === 'view' && !form.readOnly && (
+        {mode === 'view' && editable && (
           <Button variant="contained" onClick={() => setMode('edit')}>
             {t('forms.edit')}
           </Button>

@@ -18,7 +18,7 @@ describe('fileProblem', () => {
   });
 
   it('refuses a name already uploaded, and a second file in single and certificate modes', () => {
-    const held = [{ fileId: 1, fileName: 'a.pdf', fileSetId: 's' }];
+    const held = [{ fileId: 'f1', fileName: 'a.pdf', fileSetId: 's' }];
     expect(fileProblem(file('a.pdf', 'application/pdf'), held, 'multiple')).toEqual({
       key: 'forms.fileDuplicate',
       name: 'a.pdf',

@@ -1,20 +1,24 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
 import { renderWithProviders } from '../../test/render';
 import { FileUploadField } from './file-upload-field';
 import { makeElement, stateOf } from './test-elements';
 import type { UploadedFile } from './types';
 
 /** A file store in memory standing in for the server's: uploads get ids, the set id is fixed. */
-function memoryStore(fail = false) {
+function memoryStore(fail: unknown = null, failRemove: unknown = null) {
   let next = 1;
   const upload = vi.fn(async (file: File): Promise<UploadedFile> => {
-    if (fail) throw new Error('500');
-    return { fileId: next++, fileName: file.name, fileSetId: 'set-1' };
+    if (fail) throw fail;
+    return { fileId: `file-${next++}`, fileName: file.name, fileSetId: 'set-1' };
   });
-  const remove = vi.fn(async (_file: UploadedFile) => {});
-  return { upload, remove };
+  const remove = vi.fn(async (_file: UploadedFile) => {
+    if (failRemove) throw failRemove;
+  });
+  const open = vi.fn((_file: UploadedFile) => {});
+  return { upload, remove, open };
 }
 
 function Harness({
@@ -44,13 +48,18 @@ function Harness({
       onFilesChange={setFiles}
       upload={store.upload}
       remove={store.remove}
-      hrefOf={(file) => `/api/file/u/${file.fileId}`}
+      onOpen={store.open}
     />
   );
 }
 
-function renderUpload(subtype = 'multiple', initial: UploadedFile[] = [], fail = false) {
-  const store = memoryStore(fail);
+function renderUpload(
+  subtype = 'multiple',
+  initial: UploadedFile[] = [],
+  fail: unknown = null,
+  failRemove: unknown = null,
+) {
+  const store = memoryStore(fail, failRemove);
   const onValue = vi.fn();
   const { container } = renderWithProviders(
     <Harness subtype={subtype} initial={initial} store={store} onValue={onValue} />,
@@ -65,15 +74,18 @@ function renderUpload(subtype = 'multiple', initial: UploadedFile[] = [], fail =
 }
 
 const pdf = (name = 'cpr.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-const existing: UploadedFile = { fileId: 9, fileName: 'old.pdf', fileSetId: 'set-1' };
+const existing: UploadedFile = { fileId: 'file-9', fileName: 'old.pdf', fileSetId: 'set-1' };
+/** A file's button: its name and, for screen readers, where it opens. */
+const nameOf = (name: string) => new RegExp(`^${name.replace('.', '\\.')} ?\\(opens in a new tab\\)$`);
 
 describe('FileUploadField', () => {
-  it('uploads a chosen file, lists it as a link, reports the file set id and announces success', async () => {
+  it('uploads a chosen file, lists it to be opened, reports the file set id and announces success', async () => {
     const { store, onValue, choose } = renderUpload();
     expect(screen.getByRole('group', { name: /Certificate/ })).toBeTruthy();
     await choose(pdf());
     expect(store.upload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'cpr.pdf' }).getAttribute('href')).toBe('/api/file/u/1');
+    fireEvent.click(screen.getByRole('button', { name: nameOf('cpr.pdf') }));
+    expect(store.open).toHaveBeenCalledWith({ fileId: 'file-1', fileName: 'cpr.pdf', fileSetId: 'set-1' });
     expect(onValue).toHaveBeenLastCalledWith('set-1');
     expect(screen.getByRole('status').textContent).toBe('The file cpr.pdf uploaded successfully.');
   });
@@ -134,12 +146,21 @@ describe('FileUploadField', () => {
   });
 
   it('says so when the upload fails', async () => {
-    const { choose } = renderUpload('multiple', [], true);
+    const { choose } = renderUpload('multiple', [], new ApiError(500, 'Internal Server Error'));
     await choose(pdf());
     expect(screen.getByRole('alert').textContent).toBe(
       'The file could not be uploaded. Please refresh the page and try again.',
     );
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: nameOf('cpr.pdf') })).toBeNull();
+  });
+
+  it("a refusal says the server's reason (the file's type read from its bytes)", async () => {
+    const refusal = new ApiError(400, {
+      errors: { file: 'The file type "application/zip" is not supported' },
+    });
+    const { choose } = renderUpload('multiple', [], refusal);
+    await choose(pdf('renamed.pdf'));
+    expect(screen.getByRole('alert').textContent).toBe('The file type "application/zip" is not supported');
   });
 
   it('deletes only after confirmation, then returns focus to the upload button', async () => {
@@ -151,14 +172,28 @@ describe('FileUploadField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.remove).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'old.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: nameOf('old.pdf') })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete old.pdf' }));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'old.pdf' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: nameOf('old.pdf') })).toBeNull());
     expect(store.remove).toHaveBeenCalledWith(existing);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload File' })),
     );
+  });
+
+  it('a failed delete keeps the file and says why', async () => {
+    const { store } = renderUpload(
+      'multiple',
+      [existing],
+      null,
+      new ApiError(404, { errors: { fileKey: 'There is no such file.' } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete old.pdf' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'There is no such file.');
+    expect(store.remove).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: nameOf('old.pdf') })).toBeTruthy();
   });
 });

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@registry/domain';
 import { useDialogs } from '../../components/dialogs/dialog-context';
+import { failureText, isApiError } from '../../lib/api';
 import { RequiredMark } from './field-frame';
 import { describedBy, errorId, fieldId, labelId } from './field-ids';
+import { FileLink } from './file-link';
 import { FILE_ACCEPT, fileProblem, holdsOneFile } from './file-rules';
 import type { FieldProps, UploadedFile } from './types';
 
@@ -23,8 +25,8 @@ export interface FileUploadFieldProps extends FieldProps {
   upload: (file: File) => Promise<UploadedFile>;
   /** Deletes one file (DELETE /api/file). */
   remove: (file: UploadedFile) => Promise<void>;
-  /** Where a file opens (GET /api/file/u/{id}); without it, names are plain text. */
-  hrefOf?: (file: UploadedFile) => string;
+  /** Opens a file (GET /api/file/u/{id}); without it, names are plain text. */
+  onOpen?: (file: UploadedFile) => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface FileUploadFieldProps extends FieldProps {
  * are announced: success in a status region, problems as an alert that describes the button.
  */
 export function FileUploadField(props: FileUploadFieldProps) {
-  const { element, state, value, error, onChange, files, onFilesChange, upload, remove, hrefOf } = props;
+  const { element, state, value, error, onChange, files, onFilesChange, upload, remove, onOpen } = props;
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const picker = useRef<HTMLInputElement>(null);
@@ -59,8 +61,11 @@ export function FileUploadField(props: FileUploadFieldProps) {
       onFilesChange([...files, uploaded]);
       if (value !== uploaded.fileSetId) onChange(uploaded.fileSetId);
       setDone(t('forms.fileUploaded', { file: uploaded.fileName }));
-    } catch {
-      setProblem(t('forms.fileUploadFailed'));
+    } catch (error) {
+      // A refusal with its reason (a name taken meanwhile, the set full, a type read from the bytes, too
+      // large, empty) says it; any other failure gets the spec's message (spec 3 §8).
+      const refused = isApiError(error) && (error.status === 400 || error.status === 413);
+      setProblem(refused ? errorText(error.body) : t('forms.fileUploadFailed'));
     } finally {
       setBusy(false);
     }
@@ -69,7 +74,14 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const erase = async (file: UploadedFile) => {
     const sure = await dialogs.confirm(`${t('forms.deleteConfirm')}\n${t('forms.cannotBeUndone')}`);
     if (!sure) return;
-    await remove(file);
+    setDone(null);
+    try {
+      await remove(file);
+    } catch (error) {
+      setProblem(failureText(error, t('toast.network')));
+      return;
+    }
+    setProblem(null);
     onFilesChange(files.filter((other) => other.fileId !== file.fileId));
     // The deleted row's button is gone: keep keyboard users in the field.
     button.current?.focus();
@@ -97,7 +109,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
               )
             }
           >
-            {hrefOf ? <Link href={hrefOf(file)}>{file.fileName}</Link> : file.fileName}
+            <FileLink file={file} onOpen={onOpen} />
           </ListItem>
         ))}
       </List>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { FormElement, FormFailure } from '@registry/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,7 +75,8 @@ describe('FormElementField and FormLayout', () => {
     renderWithProviders(<Form />);
     expect(screen.getByRole('textbox', { name: /First Name/ })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).type).toBe('tel');
-    expect((document.getElementById('form-element-3') as HTMLInputElement).type).toBe('date');
+    const birth = screen.getByRole('group', { name: /Date of Birth/ });
+    expect(within(birth).getByRole('spinbutton', { name: 'Year' }).textContent).toBe('1990');
     expect(screen.getByRole('group', { name: 'Languages' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('Spanish');
     expect(screen.queryByText('Hidden One')).toBeNull();
@@ -139,15 +140,15 @@ describe('FormElementField and FormLayout', () => {
     ]);
   });
 
-  it('view mode shows rich text cleaned and files as links', () => {
+  it('view mode shows rich text cleaned and files to open', () => {
     const notes = makeElement({ id: 30, type: 'richText', subtype: null, stimulus: 'Notes' });
     const proof = makeElement({ id: 31, type: 'fileUpload', subtype: 'single', stimulus: 'Proof' });
     const files = {
-      list: () => [{ fileId: 5, fileName: 'proof.pdf', fileSetId: 's' }],
+      list: () => [{ fileId: 'file-5', fileName: 'proof.pdf', fileSetId: 's' }],
       change: () => {},
       upload: () => Promise.reject(new Error('not here')),
       remove: () => Promise.resolve(),
-      hrefOf: (file: { fileId: number | string }) => `/api/file/u/${file.fileId}`,
+      open: vi.fn(),
     };
     renderWithProviders(
       <dl>
@@ -170,8 +171,11 @@ describe('FormElementField and FormLayout', () => {
     );
     expect(document.querySelector('dd em')?.textContent).toBe('Kind');
     expect(document.querySelector('dd script')).toBeNull();
-    expect(screen.getByRole('link', { name: 'proof.pdf' }).getAttribute('href')).toBe('/api/file/u/5');
-    expect(screen.queryByRole('button')).toBeNull();
+    // The file's name opens it (fetched with the token); no upload or delete buttons in view mode.
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['proof.pdf (opens in a new tab)']);
+    fireEvent.click(buttons[0]!);
+    expect(files.open).toHaveBeenCalledWith({ fileId: 'file-5', fileName: 'proof.pdf', fileSetId: 's' });
   });
 });
 

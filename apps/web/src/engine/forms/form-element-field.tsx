@@ -1,5 +1,6 @@
 import type { ElementState, FormElement } from '@registry/domain';
 import { CheckboxField } from './checkbox-field';
+import { CrossReferencePropertyField, type ReferencedValue } from './cross-reference-property-field';
 import { DateField } from './date-field';
 import { DropdownField } from './dropdown-field';
 import { FieldFrame, RejectedMessage } from './field-frame';
@@ -13,14 +14,20 @@ import type { AutocompleteItem, FormValue, PeerValue, UploadedFile } from './typ
 
 /** What some elements need from the form around them (the server calls, held by the form container). */
 export interface FormFieldServices {
-  /** Autocomplete (POST /api/form/autocomplete) and cross-reference (entitycrossreference) searches. */
+  /**
+   * Autocomplete (POST /api/form/autocomplete), cross-reference and rich text '@' (entitycrossreference)
+   * searches.
+   */
   search?: (element: FormElement, text: string, peers: PeerValue[]) => Promise<AutocompleteItem[]>;
+  /** A property of the entity another element references (POST /api/form/entitycrossreferenceproperty). */
+  property?: (element: FormElement, entityId: number) => Promise<string | null>;
   files?: {
     list: (element: FormElement) => UploadedFile[];
     change: (element: FormElement, files: UploadedFile[]) => void;
     upload: (element: FormElement, file: File) => Promise<UploadedFile>;
     remove: (element: FormElement, file: UploadedFile) => Promise<void>;
-    hrefOf?: (file: UploadedFile) => string;
+    /** Opens a file (GET /api/file/u/{id}, which needs the bearer token a link cannot carry). */
+    open?: (file: UploadedFile) => void;
   };
 }
 
@@ -35,19 +42,50 @@ export interface FormElementFieldProps {
   services?: FormFieldServices;
   /** Cross-references: the peers' values (peerValuesOf). */
   peerValues?: PeerValue[];
-  /** Autocomplete and cross-reference: what the stored key shows as. */
+  /** Autocomplete and cross-reference: what the stored key shows as (default: the served displayValue). */
   valueLabel?: string | null;
+  /** An element showing a property of what another element references: that element's value. */
+  referenced?: ReferencedValue;
   /** Changes with every failed save (the rich text warning shows again). */
   attempt?: number;
 }
 
 const asText = (value: FormValue) => (Array.isArray(value) ? value.join(',') : value);
 
+/** Whether an element shows a property of the entity another element references. */
+export function showsReferencedProperty(element: FormElement): boolean {
+  const reference = element.arguments.crossReference;
+  return reference?.ecrElementId !== undefined && reference.ecrPropertyId !== undefined;
+}
+
 /** One element of a form, by its type; nothing when the rules hide it. */
 export function FormElementField(props: FormElementFieldProps) {
-  const { element, state, value, error, onChange, mode = 'edit', services, peerValues, valueLabel } = props;
+  const { element, state, value, error, onChange, mode = 'edit', services, peerValues } = props;
   if (!state.visible) return null;
+  // The server resolved what the served key reads as; a key chosen since is labelled by its field.
+  const valueLabel =
+    props.valueLabel ?? (value !== null && value === element.value ? (element.displayValue ?? null) : null);
   const files = services?.files;
+  const note = <RejectedMessage element={element} state={state} />;
+  if (showsReferencedProperty(element)) {
+    const property = (
+      <CrossReferencePropertyField
+        element={element}
+        state={state}
+        mode={mode}
+        referenced={props.referenced ?? { value: null, initial: null }}
+        property={services?.property}
+        note={note}
+      />
+    );
+    return mode === 'view' ? (
+      property
+    ) : (
+      <FieldFrame element={element} state={state}>
+        {property}
+      </FieldFrame>
+    );
+  }
   if (mode === 'view') {
     return (
       <FieldView
@@ -55,8 +93,8 @@ export function FormElementField(props: FormElementFieldProps) {
         value={value}
         valueLabel={valueLabel}
         files={files?.list(element)}
-        hrefOf={files?.hrefOf}
-        note={<RejectedMessage element={element} state={state} />}
+        onOpen={files?.open}
+        note={note}
       />
     );
   }
@@ -90,7 +128,14 @@ export function FormElementField(props: FormElementFieldProps) {
       );
       break;
     case 'richText':
-      field = <RichTextField {...common} attempt={props.attempt} />;
+      field = (
+        <RichTextField
+          {...common}
+          attempt={props.attempt}
+          search={services?.search}
+          peerValues={peerValues}
+        />
+      );
       break;
     case 'fileUpload':
       field = (
@@ -100,7 +145,7 @@ export function FormElementField(props: FormElementFieldProps) {
           onFilesChange={(next) => files?.change(element, next)}
           upload={(file) => (files ? files.upload(element, file) : Promise.reject(new Error('no upload')))}
           remove={(file) => (files ? files.remove(element, file) : Promise.resolve())}
-          hrefOf={files?.hrefOf}
+          onOpen={files?.open}
         />
       );
       break;

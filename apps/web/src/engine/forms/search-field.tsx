@@ -106,7 +106,8 @@ export function SearchField({
   );
 }
 
-function SearchAnnouncement({ status, count }: { status: SearchStatus; count: number }) {
+/** What a search came to, for a polite live region (the popup's own text is not announced). */
+export function SearchAnnouncement({ status, count }: { status: SearchStatus; count: number }) {
   const { t } = useTranslation();
   if (status === 'short') return t('forms.searchTooShort');
   if (status === 'failed' || (status === 'done' && count === 0)) return t('forms.noMatches');

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { HTMLAttributes, InputHTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { redAsteriskSx } from './field-frame';
 import { describedBy, fieldId } from './field-ids';
 import type { FieldProps } from './types';
@@ -8,12 +8,10 @@ import type { FieldProps } from './types';
 export const TEXTAREA_ROWS = 5;
 
 export interface TextInputProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local';
+  type?: 'text' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;
   placeholder?: string;
-  /** Further attributes of the input (min and max of dates). */
-  htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   /** Lets a mask rewrite what was typed before it is reported (the phone field). */
   onInput?: (text: string, input: HTMLInputElement | HTMLTextAreaElement) => string;
 }
@@ -32,7 +30,6 @@ export function TextInput({
   inputMode,
   multiline,
   placeholder,
-  htmlInput,
   onInput,
 }: TextInputProps) {
   return (
@@ -54,14 +51,13 @@ export function TextInput({
       error={Boolean(error)}
       helperText={error || undefined}
       slotProps={{
-        inputLabel: { sx: redAsteriskSx, shrink: type.startsWith('date') || undefined },
+        inputLabel: { sx: redAsteriskSx },
         htmlInput: {
-          maxLength: type.startsWith('date') ? undefined : element.maxLength,
+          maxLength: element.maxLength,
           readOnly: state.readOnly,
           inputMode,
           'aria-describedby': describedBy(element.id, error, state.rejected),
           'aria-invalid': Boolean(error),
-          ...htmlInput,
         },
       }}
     />

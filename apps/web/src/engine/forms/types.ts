@@ -1,4 +1,4 @@
-import type { ElementState, FormElement } from '@registry/domain';
+import type { ElementState, FormElement, FormFile } from '@registry/domain';
 
 /** One element's value in the form: a string (or null) for every type but checkbox groups (string[]). */
 export type FormValue = string | string[] | null;
@@ -9,12 +9,8 @@ export interface AutocompleteItem {
   value: string;
 }
 
-/** Spec 3 §3 uploaded file. */
-export interface UploadedFile {
-  fileId: number | string;
-  fileName: string;
-  fileSetId: string;
-}
+/** Spec 3 §3 uploaded file (the server's ids are UUIDs). */
+export type UploadedFile = FormFile;
 
 /** A peer's current value, sent with a cross-reference search as a filter (spec 3 §3 peerElements). */
 export interface PeerValue {

@@ -25,6 +25,20 @@ function effectiveValues(states: Map<number, ElementState>): FormValues {
   return new Map([...states].map(([id, state]) => [id, state.multiValue ?? state.value]));
 }
 
+/**
+ * The values with those of hidden elements cleared: a show rule that stops holding clears its targets'
+ * values (spec 3 §4), so they do not come back when the element shows again. Their effective values are
+ * empty already, so nothing needs evaluating again.
+ */
+function withHiddenCleared(values: FormValues, states: Map<number, ElementState>): FormValues {
+  for (const [id, state] of states) {
+    const value = values.get(id);
+    if (!state.visible && value !== null && value !== undefined && value.length > 0)
+      values.set(id, Array.isArray(value) ? [] : null);
+  }
+  return values;
+}
+
 /** What the form sends: every element's value as the rules leave it (hidden ones cleared). */
 export function elementResponses(definition: FormDefinition, states: Map<number, ElementState>) {
   return definition.elements.map((element) => {
@@ -69,7 +83,7 @@ export function useFormState(definition: FormDefinition, context: RuleContext) {
           values.set(cleared, null);
           states = evaluator.update(states, values, cleared);
         }
-        return { values, states };
+        return { values: withHiddenCleared(values, states), states };
       });
       setDirty(true);
       dirtyRef.current = true;
@@ -88,5 +102,7 @@ export function useFormState(definition: FormDefinition, context: RuleContext) {
     setDirty(false);
   }, []);
   const isDirty = useCallback(() => dirtyRef.current, []);
-  return { values: form.values, states: form.states, dirty, isDirty, change, validate, markClean };
+  /** What the rules leave of each value: what searches filter by and uploads add to. */
+  const effective = useMemo(() => effectiveValues(form.states), [form.states]);
+  return { values: form.values, states: form.states, effective, dirty, isDirty, change, validate, markClean };
 }

@@ -152,7 +152,9 @@ describe('login form', () => {
     });
     const app = renderAppAt('/login?redirect=%2Fdashboard%2Fprofile%2Fpersonal');
     await logIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Information' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(app.location()).toBe('/dashboard/profile/personal');
   });
 

@@ -84,10 +84,11 @@ describe('Dashboard main', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
     const tiles = screen.getAllByTestId('dashboard-tile');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
-      expect.stringContaining('Personal Information'),
+      expect.stringContaining('Profile'),
       expect.stringContaining('User Guide'),
     ]);
-    expect(within(tiles[0]!).getByRole('link').getAttribute('href')).toBe('/dashboard/profile/personal');
+    // The profile's tile opens its first tab (the layout's index).
+    expect(within(tiles[0]!).getByRole('link').getAttribute('href')).toBe('/dashboard/profile');
   });
 
   it('leaves out a tile whose claim the role lacks', async () => {

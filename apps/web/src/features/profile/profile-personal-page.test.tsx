@@ -110,13 +110,16 @@ describe('Personal Information', () => {
     expect(api.called('POST', '/api/form/formresponse')).toHaveLength(0);
   });
 
-  it('saves a first-time profile, shows the welcome, then continues to the dashboard', async () => {
+  it('saves a first-time profile, shows the welcome, then continues to the employment tab, the setup going on', async () => {
     const api = server(true, () => ({
       body: { formId: 1, version: 1, entityId: 7, profileCompleted: true },
       // The limited login ended: a renewed token with the role's claims.
       headers: { [RENEWED_TOKEN_HEADER]: fakeJwt({ role: '100', Permission: ['dashboard', 'profile'] }) },
     }));
-    const { location } = renderAppAt('/dashboard/profile/personal?userId=7');
+    const { location, session } = renderAppAt('/dashboard/profile/personal?userId=7');
+    // The setup shows its step instead of the tabs.
+    expect(await screen.findByText('Step 1 of 6: Personal Information')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Profile sections' })).toBeNull();
     fireEvent.change(await screen.findByRole('textbox', { name: /First Name/ }), {
       target: { value: ' Rosa ' },
     });
@@ -129,8 +132,13 @@ describe('Personal Information', () => {
       { formElementId: 1018, value: null },
       { formElementId: 1019, value: null },
     ]);
+    expect(session.getSnapshot()).toMatchObject({ firstTime: false, profileSetup: 'profile-personal' });
     fireEvent.click(within(welcome).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(location()).toBe('/dashboard/profile/employment'));
+    expect(session.getSnapshot().profileSetup).toBe('profile-employment');
+    expect(await screen.findByText('Step 2 of 6: Employment')).toBeTruthy();
+    // The Dashboard stays hidden until the setup is done.
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
   it("shows the server's refusal on its field", async () => {

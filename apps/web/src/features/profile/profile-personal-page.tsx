@@ -1,49 +1,51 @@
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TFormSaved } from '@registry/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { useSearchParams } from 'react-router';
 import { useTenant } from '../../app/tenant-context';
 import { Modal } from '../../components/modal';
 import { DynamicForm } from '../../engine/forms/dynamic-form';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { useProfileContinue } from './use-profile-continue';
 
 /** The personal form (spec 3 §3: entity type 1, form 1). */
 const PERSONAL_FORM_ID = 1;
 
 /**
  * The personal tab of the profile (route profile-personal, spec 1 §2): the personal form. A first-time
- * user fills it in at once; saving it ends the limited login (the server completes the profile), shows
- * the welcome modal, and Save and Continue moves on to the next profile tab, or to the dashboard after
- * the last one.
+ * user fills it in at once; saving it ends the limited login (the server completes the profile) and
+ * shows the welcome modal, and the setup goes on through the profile tabs: Save and Continue moves to
+ * the employment tab (once the welcome is closed), and the user stays in the profile, its other tabs and
+ * the Dashboard hidden, until they Continue past the last tab.
  */
 export function ProfilePersonalPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { userId, firstTime } = useSession();
+  const { userId, firstTime, profileSetup } = useSession();
   const store = useSessionStore();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [welcome, setWelcome] = useState(false);
   // Save and Continue on the save that completed the profile: on past the welcome modal once it closes.
   const continueAfterWelcome = useRef(false);
-  const next = () => void navigate(pathTo('dashboard-main'));
+  const next = useProfileContinue('profile-personal');
   // Fixed when the page opens: the form stays in its first-time shape until the user moves on.
-  const [setup] = useState(firstTime);
+  const [setup] = useState(firstTime || profileSetup !== null);
 
   const saved = (result: TFormSaved) => {
     if (!result.profileCompleted) return;
-    // The answer carried a renewed token whose claims returned (lib/api.ts takes it over).
+    // The answer carried a renewed token whose claims returned (lib/api.ts takes it over). The setup goes
+    // on from this tab: the guard keeps the user here until they Continue.
+    store.setProfileSetup('profile-personal');
     store.clearFirstTime();
     setWelcome(true);
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Box sx={{ maxWidth: 'md' }}>
       <Typography
         variant="h4"
         component="h1"
@@ -89,6 +91,6 @@ export function ProfilePersonalPage() {
       >
         <Typography>{t('profile.welcomeText', { productName: tenant.productName })}</Typography>
       </Modal>
-    </Container>
+    </Box>
   );
 }

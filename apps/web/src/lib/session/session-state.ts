@@ -17,6 +17,11 @@ export interface SessionState {
   activeRoleId: string | null;
   firstTime: boolean;
   termsPending: boolean;
+  /**
+   * The profile tab a first-time user is at while the setup goes on past the personal tab (spec 1 §2):
+   * the route name the user may be on until they Continue; null when no setup is going on.
+   */
+  profileSetup: string | null;
   tokenReceivedAt: number | null;
   /** The token's lifetime after receipt (the server's seconds times 1000). */
   expiresIn: number | null;
@@ -49,6 +54,7 @@ export const SIGNED_OUT: SessionState = {
   activeRoleId: null,
   firstTime: false,
   termsPending: false,
+  profileSetup: null,
   tokenReceivedAt: null,
   expiresIn: null,
   refreshAt: null,

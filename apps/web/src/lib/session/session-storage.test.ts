@@ -1,6 +1,6 @@
 import type { TProfileResponse } from '@registry/contracts';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, fakeJwt, profileOf } from '../../test/fake-api';
+import { fakeApi, fakeJwt, profileOf, storeSession } from '../../test/fake-api';
 import { loginOk, setupSessionStore, token100 } from '../../test/session-store-setup';
 import { SIGNED_OUT } from './session-state';
 import { SESSION_KEY, TOKEN_KEY, persistSession, restoreSession } from './session-storage';
@@ -74,9 +74,22 @@ describe('session storage', () => {
       activeRoleId: null,
       firstTime: false,
       termsPending: false,
+      profileSetup: null,
       tokenReceivedAt: 5,
       expiresIn: 18_000_000,
       refreshAt: 900_000,
     });
+  });
+
+  it("keeps the first-time setup's profile tab across a reload, and forgets it at logout", () => {
+    fakeApi({ 'POST /api/auth/logout': { status: 204 } });
+    storeSession({ userId: 7 });
+    const first = setupSessionStore();
+    first.store.setProfileSetup('profile-education');
+    first.store.dispose();
+    const second = setupSessionStore();
+    expect(second.store.getSnapshot().profileSetup).toBe('profile-education');
+    second.store.logout();
+    expect(second.store.getSnapshot().profileSetup).toBeNull();
   });
 });

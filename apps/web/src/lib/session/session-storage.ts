@@ -15,6 +15,7 @@ type Persisted = Pick<
   | 'activeRoleId'
   | 'firstTime'
   | 'termsPending'
+  | 'profileSetup'
   | 'tokenReceivedAt'
   | 'expiresIn'
   | 'refreshAt'
@@ -57,6 +58,7 @@ export function persistSession(storage: Storage, state: SessionState): void {
     activeRoleId: state.activeRoleId,
     firstTime: state.firstTime,
     termsPending: state.termsPending,
+    profileSetup: state.profileSetup,
     tokenReceivedAt: state.tokenReceivedAt,
     expiresIn: state.expiresIn,
     refreshAt: state.refreshAt,

@@ -23,6 +23,11 @@ export interface SessionStore extends SignInFlow {
   heartbeat(): Promise<void>;
   clearTermsPending(): void;
   clearFirstTime(): void;
+  /**
+   * The first-time setup goes on through the profile tabs (spec 1 §2): the user stays on `step` (a route
+   * name) until they Continue; null ends it.
+   */
+  setProfileSetup(step: string | null): void;
   /** User input (mouse, key, touch, scroll): ends idleness, refreshing the token if due. */
   markActivity(now?: number): void;
   /** The periodic check of spec 1 §4 (every EXPIRY_CHECK_MS). */
@@ -143,6 +148,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
     clearFirstTime() {
       if (state.firstTime) set({ firstTime: false });
+    },
+
+    setProfileSetup(step) {
+      if (state.profileSetup !== step) set({ profileSetup: step });
     },
 
     markActivity(now = clock()) {

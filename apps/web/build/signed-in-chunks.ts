@@ -1,0 +1,37 @@
+/** The part of rolldown's module graph the chunk groups read. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/**
+ * Code only signed-in pages load: the form and grid engines and the libraries only they use (the date
+ * pickers and dayjs, the rich text editor, TanStack Table), and the features of signed-in users. They
+ * are loaded with the first page that needs them, never by the public pages (issue 7: those must stay
+ * fast).
+ */
+export const SIGNED_IN_CODE =
+  /[\\/](src[\\/](engine[\\/]|features[\\/](profile|training|staff-requests)[\\/])|node_modules[\\/](@mui[\\/]x-[a-z-]+|@tiptap|prosemirror-[a-z-]+|dayjs|@tanstack[\\/](react-table|table-core|react-store|store))[\\/])/;
+
+/**
+ * Whether only signed-in code needs a module: it is signed-in code, or everything that imports it
+ * (statically or dynamically) is, all the way up. MUI components the pickers bring (tabs, input
+ * adornments, the calendar's transitions) or the grid uses (tables) are then loaded with those pages
+ * instead of growing the MUI chunk every page loads. A module on an import cycle counts as needed
+ * elsewhere (the safe answer), as does one nothing imports (an entry).
+ */
+export function signedInOnlyModules(graph: () => ModuleGraph | null = () => null) {
+  const known = new Map<string, boolean>();
+  const isSignedInOnly = (id: string, context: ModuleGraph): boolean => {
+    if (SIGNED_IN_CODE.test(id)) return true;
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    known.set(id, false);
+    const info = context.getModuleInfo(id);
+    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+    const result = importers.length > 0 && importers.every((importer) => isSignedInOnly(importer, context));
+    known.set(id, result);
+    return result;
+  };
+  return (id: string, context: ModuleGraph | null = graph()) =>
+    context ? isSignedInOnly(id, context) : false;
+}

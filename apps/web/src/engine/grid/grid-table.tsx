@@ -1,0 +1,274 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { GridColumn, GridRow, GridSort } from '@registry/domain';
+import {
+  columnVisibilityFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useMemo, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { GridCell } from './grid-cell';
+import { StatusIcon } from './status-icon';
+import type { GridExtraColumn } from './types';
+
+/** TanStack Table's features the grid uses: sorting (by the server), hidden columns, row selection. */
+const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, rowSelectionFeature });
+type Def = ColumnDef<typeof features, GridRow, unknown>;
+
+const SELECT = 'select';
+const VERIFICATION = 'verification';
+const ACTIONS = 'actions';
+
+export interface GridTableProps {
+  ref?: Ref<HTMLTableElement>;
+  title: string;
+  showTitle: boolean;
+  columns: readonly GridColumn[];
+  rows: readonly GridRow[];
+  /** The displayed sort: the user's, or the columns' initial sort until they choose. */
+  sort: readonly GridSort[];
+  onSort: (sort: GridSort) => void;
+  /** The position of the first row among all matching rows (1-based). */
+  firstRow: number;
+  /** The server's total, or null when it is capped (the number of rows is then unknown). */
+  total: number | null;
+  busy: boolean;
+  noData: boolean;
+  verification: boolean;
+  extraColumns: readonly GridExtraColumn[];
+  selection: {
+    rowSelection: RowSelectionState;
+    onChange: (next: RowSelectionState) => void;
+    selectAll: boolean;
+  } | null;
+  rowLabel: (row: GridRow) => string;
+  actions: ((row: GridRow) => ReactNode) | null;
+}
+
+/** Sorting as TanStack Table holds it. */
+const toSorting = (sort: readonly GridSort[]): SortingState =>
+  sort.map((item) => ({ id: item.sortColumn, desc: item.sortDirection === 'Descending' }));
+
+/**
+ * The grid's table, on TanStack Table: a real table named by its caption, whose row count is the server's
+ * total plus the header row (-1, "unknown", past the summary's cap) and whose rows carry their position;
+ * busy while a page loads; sortable headers are buttons with aria-sort on the sorted column.
+ */
+export function GridTable(props: GridTableProps) {
+  const { t } = useTranslation();
+  const { ref, columns, rows, verification, extraColumns, selection, actions } = props;
+
+  const defs = useMemo<Def[]>(() => {
+    const list: Def[] = [];
+    if (selection) list.push({ id: SELECT, enableSorting: false });
+    for (const column of columns)
+      list.push({
+        id: column.propertyName,
+        accessorFn: (row: GridRow) => row[column.propertyName] ?? null,
+        header: column.columnName,
+        enableSorting: column.sortable,
+      });
+    if (verification) list.push({ id: VERIFICATION, enableSorting: false });
+    for (const extra of extraColumns) list.push({ id: extra.id, header: extra.header, enableSorting: false });
+    if (actions) list.push({ id: ACTIONS, enableSorting: false });
+    return list;
+  }, [columns, verification, extraColumns, selection, actions]);
+
+  const columnVisibility = useMemo(
+    () =>
+      Object.fromEntries(
+        columns.filter((column) => column.hidden).map((column) => [column.propertyName, false]),
+      ),
+    [columns],
+  );
+  const sorting = useMemo(() => toSorting(props.sort), [props.sort]);
+  const byId = useMemo(() => new Map(columns.map((column) => [column.propertyName, column])), [columns]);
+  const extraById = useMemo(() => new Map(extraColumns.map((extra) => [extra.id, extra])), [extraColumns]);
+
+  const table = useTable({
+    features,
+    columns: defs,
+    data: rows as GridRow[],
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableRowSelection: selection !== null,
+    state: { sorting, columnVisibility, rowSelection: selection?.rowSelection ?? {} },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first)
+        props.onSort({ sortColumn: first.id, sortDirection: first.desc ? 'Descending' : 'Ascending' });
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!selection) return;
+      selection.onChange(typeof updater === 'function' ? updater(selection.rowSelection) : updater);
+    },
+  });
+
+  const pageIds = rows.map((row) => String(row.id));
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection?.rowSelection[id]);
+  const someOnPage = pageIds.some((id) => selection?.rowSelection[id]);
+  const selectPage = (checked: boolean) => {
+    if (!selection) return;
+    const next = { ...selection.rowSelection };
+    for (const id of pageIds) {
+      if (checked) next[id] = true;
+      else delete next[id];
+    }
+    selection.onChange(next);
+  };
+
+  const headerContent = (id: string): ReactNode => {
+    if (id === SELECT)
+      return selection?.selectAll ? (
+        <Checkbox
+          size="small"
+          checked={allOnPage}
+          indeterminate={someOnPage && !allOnPage}
+          onChange={(event) => selectPage(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('grid.selectPage') } }}
+        />
+      ) : (
+        <VisuallyHidden>{t('grid.selectPage')}</VisuallyHidden>
+      );
+    if (id === VERIFICATION) return t('grid.verification');
+    if (id === ACTIONS) return t('grid.actions');
+    return byId.get(id)?.columnName ?? extraById.get(id)?.header ?? id;
+  };
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const visibleCount = headers.length;
+
+  return (
+    <TableContainer>
+      <Table
+        ref={ref}
+        tabIndex={-1}
+        size="small"
+        aria-rowcount={props.total === null ? -1 : props.total + 1}
+        aria-busy={props.busy}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
+        <Box
+          component="caption"
+          sx={
+            props.showTitle
+              ? { captionSide: 'top', textAlign: 'left', fontWeight: 700, px: 0, pt: 0 }
+              : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+          }
+        >
+          {props.title}
+        </Box>
+        <TableHead>
+          <TableRow aria-rowindex={1}>
+            {headers.map((header) => {
+              const column = header.column;
+              const sorted = column.getIsSorted();
+              const sortable = column.getCanSort();
+              return (
+                <TableCell
+                  key={header.id}
+                  component="th"
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  padding={header.id === SELECT ? 'checkbox' : 'normal'}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {sortable ? (
+                    <TableSortLabel
+                      component="button"
+                      type="button"
+                      active={sorted !== false}
+                      direction={sorted === 'desc' ? 'desc' : 'asc'}
+                      onClick={() => column.toggleSorting(sorted === 'asc')}
+                      sx={{ font: 'inherit', border: 0, background: 'none', p: 0, cursor: 'pointer' }}
+                    >
+                      {headerContent(header.id)}
+                    </TableSortLabel>
+                  ) : (
+                    headerContent(header.id)
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.noData ? (
+            <TableRow aria-rowindex={2}>
+              <TableCell colSpan={Math.max(1, visibleCount)}>{t('grid.noData')}</TableCell>
+            </TableRow>
+          ) : (
+            table.getRowModel().rows.map((row, index) => {
+              const original = row.original;
+              return (
+                <TableRow
+                  key={row.id}
+                  aria-rowindex={props.firstRow + index + 1}
+                  selected={row.getIsSelected()}
+                  data-testid="grid-row"
+                  sx={original.disabled ? { '& td': { color: 'text.secondary' } } : undefined}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const id = cell.column.id;
+                    let content: ReactNode;
+                    if (id === SELECT)
+                      content = (
+                        <Checkbox
+                          size="small"
+                          checked={row.getIsSelected()}
+                          onChange={(event) => row.toggleSelected(event.target.checked)}
+                          slotProps={{
+                            input: { 'aria-label': t('grid.selectRow', { row: props.rowLabel(original) }) },
+                          }}
+                        />
+                      );
+                    else if (id === VERIFICATION) content = <StatusIcon row={original} />;
+                    else if (id === ACTIONS)
+                      content = (
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                          {actions?.(original)}
+                          {original.disabled && <Chip size="small" label={t('grid.disabled')} />}
+                        </Box>
+                      );
+                    else {
+                      const column = byId.get(id);
+                      content = column ? (
+                        <GridCell column={column} value={original[id]} />
+                      ) : (
+                        extraById.get(id)?.cell(original)
+                      );
+                    }
+                    return (
+                      <TableCell key={cell.id} padding={id === SELECT ? 'checkbox' : 'normal'}>
+                        {content}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TEntityReference } from '@registry/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../components/dialogs/dialog-context';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast/toast-context';
+import { LazyDynamicForm as DynamicForm } from './lazy-form';
+import { gridKeys } from './api/get-grid';
+
+/** Which record the modal shows: a new one (Add New) or a row's, to read or to change. */
+export type RecordTarget = { mode: 'add' } | { mode: 'view' | 'edit'; entityId: number };
+
+export interface RecordModalProps {
+  target: RecordTarget | null;
+  formId: number;
+  entityTypeId: number;
+  recordName: string;
+  /** The person whose record it is: a new record's parent, and the owner of its files. */
+  parent: TEntityReference | null;
+  onClose: () => void;
+}
+
+/**
+ * A row's form in the generic modal (spec 3 §2): the DynamicForm of the grid's form, the row's record as
+ * its primary entity (none for Add New, whose parent is the person). View opens it in view mode (with
+ * Edit where allowed), Edit in edit mode. A save closes the modal and loads the grid again; closing a
+ * form with unsaved changes asks first (spec 3 §5).
+ */
+export function RecordModal({ target, formId, entityTypeId, recordName, parent, onClose }: RecordModalProps) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [dirty, setDirty] = useState(false);
+
+  const close = async () => {
+    if (dirty) {
+      const leave = await dialogs.confirm(t('dialogs.closeWithoutSaving'), {
+        title: t('dialogs.unsavedTitle'),
+      });
+      if (!leave) return;
+    }
+    setDirty(false);
+    onClose();
+  };
+
+  const title =
+    target === null
+      ? ''
+      : target.mode === 'add'
+        ? t('grid.record.add', { record: recordName })
+        : target.mode === 'edit'
+          ? t('grid.record.edit', { record: recordName })
+          : t('grid.record.view', { record: recordName });
+
+  return (
+    <Modal
+      open={target !== null}
+      title={title}
+      onClose={() => void close()}
+      maxWidth="md"
+      data-testid="record-modal"
+    >
+      {target !== null && (
+        <DynamicForm
+          key={target.mode === 'add' ? 'add' : `${target.mode}:${target.entityId}`}
+          formId={formId}
+          primaryEntity={target.mode === 'add' ? null : { id: target.entityId, entityTypeId }}
+          {...(target.mode === 'add' && parent ? { entities: [parent] } : {})}
+          startInEdit={target.mode !== 'view'}
+          ownerId={parent?.id ?? null}
+          onDirtyChange={setDirty}
+          onSaved={() => {
+            setDirty(false);
+            void queryClient.invalidateQueries({ queryKey: gridKeys.entity(entityTypeId) });
+            toast.show({
+              severity: 'success',
+              title: t('grid.record.savedTitle'),
+              message: t('grid.record.saved'),
+            });
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TEntityReference } from '@registry/contracts';
+import type { GridFilter, GridRow } from '@registry/domain';
+import type { ReactNode } from 'react';
+
+/** An action a screen adds to a row, shown in the row's menu of further actions. */
+export interface GridRowAction {
+  key: string;
+  label: string;
+  onSelect: () => void;
+}
+
+/** What a screen's own row actions and columns are told about the row. */
+export interface GridRowContext {
+  /** The row's name, as its action labels use it. */
+  label: string;
+  /** Loads the grid again (after an action changed the row). */
+  reload: () => void;
+}
+
+/** A column a screen adds after the server's (an employment's organization roles). */
+export interface GridExtraColumn {
+  id: string;
+  header: string;
+  cell: (row: GridRow) => ReactNode;
+}
+
+export interface DataGridProps {
+  /** The grid's name: the table's caption, and the name of its filters, pager and downloads. */
+  title: string;
+  /** The caption is shown (a grid under a heading of the same words hides it visually). */
+  showTitle?: boolean;
+  /** The entity type whose rows the server's grid holds (spec 3 §3). */
+  entityTypeId: number;
+  /** The record form of a row (View, Edit, Add New); sent with the grid's requests. */
+  formId?: number;
+  /** Another grid of the same entity type. */
+  altGridId?: string | null;
+  /**
+   * Whose rows (the person whose records; null: the viewer's own or a grid of its own kind). A new
+   * record's form gets it as its parent.
+   */
+  primaryEntity?: TEntityReference | null;
+  /** Filters the screen always applies (spec 3 §7 defaultFilters). */
+  defaultFilters?: readonly GridFilter[];
+  /** The name of one record ('Education'): the form modal's title and a download's fallback name. */
+  recordName: string;
+  /** Add New, unless the screen says not (a locked enrollment section; training in tn). */
+  addNew?: boolean;
+  /** The first page size (spec 3 §9: 5; Self-Assessment 25). */
+  pageSize?: number;
+  /** CSV and PDF downloads of every matching row. */
+  downloads?: boolean;
+  /** The verification column (status icons) and the verification actions of the rows. */
+  verification?: boolean;
+  /** Multi-row select (spec 3 §7 multiRowSelect, allowSelectAll, allowClearSelection). */
+  multiRowSelect?: boolean;
+  allowSelectAll?: boolean;
+  allowClearSelection?: boolean;
+  onSelectionChange?: (ids: number[]) => void;
+  extraColumns?: readonly GridExtraColumn[];
+  rowActions?: (row: GridRow, context: GridRowContext) => GridRowAction[];
+}

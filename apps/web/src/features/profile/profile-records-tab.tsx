@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { findRoute } from '../../app/route-helpers';
+import { appRoutes } from '../../app/routes';
+import { DataGrid, type GridExtraColumn, type GridRowAction, type GridRowContext } from '../../engine/grid';
+import type { GridRow } from '@registry/domain';
+import { useSession } from '../../lib/session/session-context';
+import { RECORD_TABS, type RecordTabName } from './profile-tabs';
+
+export interface ProfileRecordsTabProps {
+  tab: RecordTabName;
+  extraColumns?: readonly GridExtraColumn[];
+  rowActions?: (row: GridRow, context: GridRowContext) => GridRowAction[];
+  /** Shown between the intro and the grid (the role actions' modal). */
+  children?: React.ReactNode;
+}
+
+/**
+ * A record tab of the profile (spec 1 §2): the tab's records in the grid engine, for the signed-in person,
+ * each in its form in a modal (Add New, View, Edit), with the verification column and actions.
+ */
+export function ProfileRecordsTab({ tab, extraColumns, rowActions, children }: ProfileRecordsTabProps) {
+  const { t } = useTranslation();
+  const { userId } = useSession();
+  const route = findRoute(appRoutes, tab);
+  const { entityTypeId, formId } = RECORD_TABS[tab];
+  const title = route ? t(route.title) : '';
+  return (
+    <Box>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
+      >
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t(`profile.intro_${tab}`)}</Typography>
+      {children}
+      {userId !== null && (
+        <DataGrid
+          title={t('profile.gridTitle', { title })}
+          entityTypeId={entityTypeId}
+          formId={formId}
+          recordName={title}
+          primaryEntity={{ id: userId, entityTypeId: 1 }}
+          verification
+          downloads
+          {...(extraColumns ? { extraColumns } : {})}
+          {...(rowActions ? { rowActions } : {})}
+        />
+      )}
+    </Box>
+  );
+}

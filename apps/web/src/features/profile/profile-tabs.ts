@@ -1,0 +1,28 @@
+import type { PublicTenant } from '@registry/domain';
+import { findRoute, routesForTenant } from '../../app/route-helpers';
+import type { AppRoute } from '../../app/route-types';
+import { appRoutes } from '../../app/routes';
+
+/** Where the profile's sequence ends (spec 1 §2: "after the last goes to the dashboard main route"). */
+export const AFTER_PROFILE = 'dashboard-main';
+
+/** The record tabs' entity types and forms (spec 1 §2, spec 3 §3). */
+export const RECORD_TABS = {
+  'profile-employment': { entityTypeId: 8, formId: 6 },
+  'profile-education': { entityTypeId: 4, formId: 2 },
+  'profile-certification': { entityTypeId: 7, formId: 5 },
+  'profile-community-service': { entityTypeId: 5, formId: 3 },
+  'profile-membership': { entityTypeId: 6, formId: 4 },
+} as const;
+export type RecordTabName = keyof typeof RECORD_TABS;
+
+/** The profile's tabs the tenant has, in their sequence: the profile route's children in table order. */
+export function profileTabs(tenant: PublicTenant): AppRoute[] {
+  return routesForTenant(findRoute(appRoutes, 'profile')?.children ?? [], tenant);
+}
+
+/** The route Continue leads to from a tab: the next tab, or the dashboard after the last. */
+export function nextProfileStep(current: string, tabs: readonly AppRoute[]): string {
+  const index = tabs.findIndex((tab) => tab.name === current);
+  return (index >= 0 ? tabs[index + 1]?.name : undefined) ?? AFTER_PROFILE;
+}

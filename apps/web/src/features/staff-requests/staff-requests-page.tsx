@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TPendingRoleRequest } from '@registry/contracts';
+import { errorText, ROLE_ACTION } from '@registry/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../app/tenant-context';
+import { useDialogs } from '../../components/dialogs/dialog-context';
+import { useToast } from '../../components/toast/toast-context';
+import { failureText, isApiError } from '../../lib/api';
+import { formatInstant } from '../../lib/format-date';
+import { useAnswerRoleRequest } from './api/answer-role-request';
+import { roleRequestsQuery } from './api/list-role-requests';
+
+/**
+ * Staff Requests (issue 9): a director's pending staff and director role requests at the organizations
+ * they direct (GET /api/userorganizationroles/requests), each approved or rejected (POST .../requestaction):
+ * a comment may go with an approval and must go with a rejection. An approval lets the director see the
+ * person's records.
+ */
+export function StaffRequestsPage() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const requests = useQuery(roleRequestsQuery());
+  const answer = useAnswerRoleRequest();
+
+  const act = async (request: TPendingRoleRequest, approve: boolean) => {
+    const who = { name: request.user.name, organization: request.organization.name };
+    const comments = await dialogs.prompt(
+      t(approve ? 'staffRequests.approvePrompt' : 'staffRequests.rejectPrompt', who),
+      {
+        title: t(approve ? 'staffRequests.approveTitle' : 'staffRequests.rejectTitle'),
+        label: t(approve ? 'staffRequests.commentOptional' : 'staffRequests.comment'),
+        required: !approve,
+      },
+    );
+    if (comments === null) return;
+    const text = comments.trim();
+    try {
+      await answer.mutateAsync({
+        rolePromotionActionId: request.rolePromotionActionId,
+        actionType: approve ? ROLE_ACTION.Approved : ROLE_ACTION.Rejected,
+        ...(text !== '' ? { comments: text } : {}),
+      });
+      toast.show({
+        severity: 'success',
+        title: t('staffRequests.doneTitle'),
+        message: t(approve ? 'staffRequests.approved' : 'staffRequests.rejected', who),
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
+        await dialogs.alert(errorText(error.body), { title: t('staffRequests.refusedTitle') });
+    }
+  };
+
+  let body;
+  if (requests.isPending) body = <CircularProgress aria-label={t('common.loading')} />;
+  else if (requests.isError)
+    body = (
+      <Alert severity="error" role="alert">
+        {failureText(requests.error, t('toast.network'))}
+      </Alert>
+    );
+  else if (requests.data.length === 0)
+    body = <Typography role="status">{t('staffRequests.none')}</Typography>;
+  else
+    body = (
+      <TableContainer>
+        <Table size="small" aria-label={t('staffRequests.tableLabel')} aria-busy={answer.isPending}>
+          <TableHead>
+            <TableRow>
+              {[
+                t('staffRequests.columns.name'),
+                tenant.labels.userId,
+                t('staffRequests.columns.email'),
+                t('staffRequests.columns.organization'),
+                t('staffRequests.columns.role'),
+                t('staffRequests.columns.requested'),
+                t('staffRequests.columns.comments'),
+                t('staffRequests.columns.actions'),
+              ].map((header) => (
+                <TableCell key={header} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                  {header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {requests.data.map((request) => (
+              <TableRow key={request.rolePromotionActionId} data-testid="staff-request">
+                <TableCell component="th" scope="row">
+                  {request.user.name}
+                </TableCell>
+                <TableCell>{request.user.registryId}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.user.email}</TableCell>
+                <TableCell>{request.organization.name}</TableCell>
+                <TableCell>
+                  {t(request.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel')}
+                </TableCell>
+                <TableCell>{formatInstant(request.requestedAt, tenant.timeZone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {request.comments ?? ''}
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={answer.isPending}
+                      aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
+                      onClick={() => void act(request, true)}
+                    >
+                      {t('staffRequests.approve')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      disabled={answer.isPending}
+                      aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
+                      onClick={() => void act(request, false)}
+                    >
+                      {t('staffRequests.reject')}
+                    </Button>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
+      >
+        {t('routes.staffRequests.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('instructions.staffRequests')}</Typography>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TEntityReference } from '@registry/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../app/tenant-context';
+import { gridSummaryQuery } from '../../engine/grid';
+import { failureText } from '../../lib/api';
+import { formatInstant } from '../../lib/format-date';
+import { TRAINING_ENTITY_TYPE, TRAINING_FORM, trainingRowsQuery } from './api/training-rows';
+import { masterRecord } from './master-record';
+
+const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The master training record's content (spec 3 §2, read-only): the person's training hours by core
+ * knowledge area, verified hours beside them, the number of records and when the newest changed.
+ */
+export function MasterRecordPanel({ person }: { person: TEntityReference }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const rows = useQuery(trainingRowsQuery(person));
+  const summary = useQuery(
+    gridSummaryQuery({
+      formId: TRAINING_FORM,
+      entityTypeId: TRAINING_ENTITY_TYPE,
+      altGridId: null,
+      primaryEntity: person,
+      includeDisabled: false,
+      filterInfo: [],
+      defaultFilters: [],
+      sortInfo: [],
+    }),
+  );
+  if (rows.isPending) return <CircularProgress aria-label={t('common.loading')} />;
+  if (rows.isError)
+    return (
+      <Alert severity="error" role="alert">
+        {failureText(rows.error, t('toast.network'))}
+      </Alert>
+    );
+  const record = masterRecord(rows.data.rows);
+  const updated = summary.data?.maxUpdatedDate;
+  return (
+    <>
+      <Typography sx={{ mb: 1.5 }}>
+        {t('training.recordCount', { count: record.total.records })}
+        {updated ? ` ${t('training.lastUpdated', { date: formatInstant(updated, tenant.timeZone) })}` : ''}
+      </Typography>
+      {rows.data.partial && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {t('training.partial', { count: rows.data.rows.length })}
+        </Alert>
+      )}
+      {record.total.records > 0 && (
+        <Table size="small" aria-label={t('training.hoursTable')}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {t('training.area')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('training.records')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('training.hours')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('training.verifiedHours')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.areas.map((line) => (
+              <TableRow key={line.area ?? ''}>
+                <TableCell component="th" scope="row">
+                  {line.area ?? t('training.noArea')}
+                </TableCell>
+                <TableCell align="right">{line.records}</TableCell>
+                <TableCell align="right">{hours.format(line.hours)}</TableCell>
+                <TableCell align="right">{hours.format(line.verifiedHours)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
+              <TableCell component="th" scope="row">
+                {t('training.total')}
+              </TableCell>
+              <TableCell align="right">{record.total.records}</TableCell>
+              <TableCell align="right">{hours.format(record.total.hours)}</TableCell>
+              <TableCell align="right">{hours.format(record.total.verifiedHours)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}

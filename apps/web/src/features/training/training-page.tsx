@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../app/tenant-context';
+import { Disclosure } from '../../components/disclosure';
+import { DataGrid } from '../../engine/grid';
+import { useSession } from '../../lib/session/session-context';
+import { TRAINING_ENTITY_TYPE, TRAINING_FORM } from './api/training-rows';
+import { MasterRecordPanel } from './master-record-panel';
+
+/**
+ * /dashboard/training (spec 3 §2; role 100): the Master Training Record accordion (View/Hide, a
+ * read-only summary) and the grid of the person's Training Record entries with the verified icon, each
+ * in its form. In tn users do not add or delete training records here: Add New is hidden by the tenant's
+ * data, Delete by the rows' flags (the server's).
+ */
+export function TrainingPage() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const { userId } = useSession();
+  const person = userId === null ? null : { id: userId, entityTypeId: 1 };
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
+      >
+        {t('routes.training.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('instructions.training')}</Typography>
+      {person && (
+        <>
+          <Disclosure
+            title={t('training.masterRecord')}
+            showLabel={t('training.view')}
+            hideLabel={t('training.hide')}
+            level={2}
+            data-testid="master-training-record"
+          >
+            <MasterRecordPanel person={person} />
+          </Disclosure>
+          <Box sx={{ mt: 3 }}>
+            <DataGrid
+              title={t('training.gridTitle')}
+              showTitle
+              entityTypeId={TRAINING_ENTITY_TYPE}
+              formId={TRAINING_FORM}
+              recordName={t('training.recordName')}
+              primaryEntity={person}
+              addNew={tenant.features.trainingGridAddDelete}
+              verification
+              downloads
+            />
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
