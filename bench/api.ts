@@ -14,7 +14,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Instance, type Result } from 'autocannon';
-import { adminQuery, freePort, ROOT, startNode, stopChild, waitForHealth, withDatabase } from './support.js';
+import {
+  adminQuery,
+  freePort,
+  ROOT,
+  SERVER_NODE_FLAGS,
+  startNode,
+  stopChild,
+  waitForHealth,
+  withDatabase,
+} from './support.js';
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
 const FLOOR = join(ROOT, 'bench/floor.ts');
 const DEMO_USER = 'professional@demo.registry.example';
@@ -77,7 +86,7 @@ async function main(): Promise<number> {
 
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first.`);
   const serverPort = await freePort();
-  const server = start('server', [SERVER_MAIN], join(tempDir, 'server.log'), {
+  const server = start('server', [...SERVER_NODE_FLAGS, SERVER_MAIN], join(tempDir, 'server.log'), {
     DATABASE_URL: databaseUrl,
     DATA_DIR: join(tempDir, 'data'),
     PORT: String(serverPort),

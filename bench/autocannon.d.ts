@@ -12,6 +12,21 @@ declare module 'autocannon' {
     body?: string;
     /** Seconds. */
     timeout?: number;
+    /** Requests each connection sends in turn, over and over (README "requests"). */
+    requests?: {
+      method?: Options['method'];
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }[];
+    /** Called once for each connection's client, before its first request (per-connection headers). */
+    setupClient?: (client: Client) => void;
+  }
+
+  /** One connection's client (autocannon's lib/httpClient.js). */
+  export interface Client {
+    setHeaders(headers: Record<string, string>): void;
+    setBody(body: string): void;
   }
 
   /** hdr-histogram-percentiles-obj: latency in ms, requests and throughput per second. */

@@ -7,6 +7,9 @@
  *   GET /accounts  what a signed-in read minimally must do: verify the HS256 bearer token, then one
  *                  prepared query for the live session, its user and the user's general roles;
  *                  answers the profile JSON (the floor of GET /api/accounts and GET /api/auth/claims)
+ *   POST /save     what saving the personal form minimally must do (the floor of POST
+ *                  /api/form/formresponse, bench/forms-save.ts): verify the token, check the session,
+ *                  then one transaction writing the user's names, the profile row and an audit row
  *
  * Environment: DATABASE_URL (the product's database, migrated and seeded), PORT, JWT_SECRET (the
  * product's), POOL_MAX (default 10, the product's pool size). No logging, no schemas, no hooks.
@@ -81,6 +84,79 @@ app.get('/accounts', async (request, reply) => {
     roles: row.roles.map((role) => ({ roleId: role, roleName: role, organizations: [] })),
     activeRole: row.active_role,
   };
+});
+
+/** The personal form's values as the bench sends them, already checked (the floor checks nothing). */
+interface SaveBody {
+  firstName: string;
+  lastName: string;
+  profile: Record<string, string | string[] | null>;
+}
+
+// The profile columns the personal form writes (apps/server/src/modules/forms/entities/user.ts).
+const PROFILE_COLUMNS = [
+  'middle_name',
+  'phone',
+  'alternate_phone',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state_code',
+  'zip_code',
+  'county_fips',
+  'date_of_birth',
+  'preferred_language',
+  'languages_spoken',
+  'ethnicity',
+  'races',
+  'gender',
+  'gender_description',
+  'highest_education',
+] as const;
+const UPSERT_PROFILE_SQL = `
+  insert into user_profiles (user_id, form_id, form_version, ${PROFILE_COLUMNS.join(', ')}, updated_at)
+  values ($1, 1, 1, ${PROFILE_COLUMNS.map((_, index) => `$${index + 2}`).join(', ')}, now())
+  on conflict (user_id) do update set ${PROFILE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
+    updated_at = now()`;
+
+app.post('/save', async (request, reply) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const payload = token === undefined ? null : await verify(token);
+  const userId = Number(payload?.sub);
+  const sid = payload?.sid;
+  if (typeof sid !== 'string' || !UUID.test(sid) || !Number.isSafeInteger(userId)) {
+    return reply.code(401).send('Not signed in.');
+  }
+  const body = request.body as SaveBody;
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query({ name: 'profile', text: PROFILE_SQL, values: [sid, userId] });
+    if (rows.length === 0) return reply.code(401).send('Not signed in.');
+    await client.query('begin');
+    await client.query({
+      name: 'names',
+      text: 'update users set first_name = $2, last_name = $3, updated_at = now() where id = $1',
+      values: [userId, body.firstName, body.lastName],
+    });
+    await client.query({
+      name: 'upsert-profile',
+      text: UPSERT_PROFILE_SQL,
+      values: [userId, ...PROFILE_COLUMNS.map((column) => body.profile[column] ?? null)],
+    });
+    await client.query({
+      name: 'audit',
+      text: `insert into audit_log (actor_user_id, action, entity, entity_id, after, at)
+             values ($1, 'form.save', 'User', $2, $3, now())`,
+      values: [userId, String(userId), JSON.stringify(body)],
+    });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  return { entityId: userId };
 });
 
 async function verify(token: string) {

@@ -1,11 +1,25 @@
 /** What the benchmark scripts share: free ports, child processes, a throw-away database. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Node's flags for the server, as `npm start` runs it (the root package.json's start script: everything
+ * between `node` and the server's entry), so the benches measure the server as it is run.
+ */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const start = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  const match = /\bnode\s+(.*?)\s*apps\/server\/dist\/main\.js/.exec(start);
+  if (!match) throw new Error(`The start script does not run apps/server/dist/main.js with node: ${start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+})();
 
 /**
  * Starts `node args` in the repository with its output in `logFile`. Nothing from the caller's shell may

@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, rmSync, createWriteStream, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createDatabase } from '../../apps/server/src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresLogger } from '../../apps/server/src/db/embedded.js';
+import { sampleForm } from '../../apps/server/src/modules/forms/definitions/sample.js';
+import { seedFormDefinitions } from '../../apps/server/src/modules/forms/form-seed.js';
 import { E2E_SERVERS, baseUrl, type E2eServer } from './servers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,6 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const server of E2E_SERVERS) children.push(startServer(server, urls.get(server.name)!));
     await Promise.all(E2E_SERVERS.map((server) => waitReady(server)));
     for (const server of E2E_SERVERS.filter((s) => s.closed)) await setClosed(urls.get(server.name)!);
+    // The form engine's sample form (every element type), which no deployment has: the suite's own.
+    for (const server of E2E_SERVERS.filter((s) => !s.closed)) await seedSampleForm(urls.get(server.name)!);
     // Tests act as an operator would on a server's own database (see support/registry.ts).
     writeFileSync(path.join(dataRoot, 'databases.json'), JSON.stringify(Object.fromEntries(urls)));
   } catch (error) {
@@ -100,6 +105,15 @@ async function waitReady(server: E2eServer): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server ${server.name} was not ready within 60 s; see e2e/.data/${server.name}.log`);
+}
+
+async function seedSampleForm(databaseUrl: string): Promise<void> {
+  const db = createDatabase(databaseUrl, { max: 1 });
+  try {
+    await seedFormDefinitions(db, [sampleForm]);
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function setClosed(databaseUrl: string): Promise<void> {

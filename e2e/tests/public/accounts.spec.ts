@@ -17,6 +17,8 @@ import {
 } from '../../support/accounts.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
+import { continueThroughProfile } from '../../support/profile.js';
+import { fillDate } from '../../support/form-fields.js';
 
 /** The personal form's required answers, in the tenant's state (its county question) or another. */
 async function completePersonalForm(page: Page, tenant: string) {
@@ -38,7 +40,7 @@ async function completePersonalForm(page: Page, tenant: string) {
   if (county) await choose(/^County/, county);
   else await expect(form.getByRole('combobox', { name: /^County/ })).toHaveCount(0);
   await form.getByRole('textbox', { name: /^ZIP Code/ }).fill('36104');
-  await form.getByLabel(/^Date of Birth/).fill('1990-02-04');
+  await fillDate(form, /^Date of Birth/, '1990-02-04');
   await choose(/^Preferred Language/, 'English');
   await choose(/^Ethnicity/, 'Not Hispanic or Latino');
   await form.getByRole('checkbox', { name: 'Black or African American' }).check();
@@ -125,8 +127,15 @@ test.describe('accounts', () => {
     await expect(welcome).toContainText('your account is ready');
     await checkA11y();
     await welcome.getByRole('button', { name: 'Close' }).click();
-    // The limited login is over: the dashboard opens, and the profile keeps what was entered.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The limited login is over; the setup goes on through the profile's tabs (spec 1 §2), the Dashboard
+    // hidden until the last one is done.
+    await expect(page).toHaveURL(/\/dashboard\/profile\/employment$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(
+      0,
+    );
+    await checkA11y();
+    await continueThroughProfile(page);
+    // The profile keeps what was entered.
     await page.goto('/dashboard/profile/personal');
     await expect(page.getByText('1 Dexter Ave')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();

@@ -32,6 +32,10 @@ test.describe('home and about', () => {
       ['/login/forgot-password', 'Forgot Password'],
     ] as const;
     const problems: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
@@ -61,6 +65,15 @@ test.describe('home and about', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
+    // The form and grid engines' libraries (rich text editor, date pickers, the sanitizer, TanStack Table,
+    // the MUI parts only signed-in pages use) come with those pages, never with the public pages (the
+    // chunk groups of apps/web/vite.config.ts).
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(
+      scripts.filter((path) =>
+        /\/assets\/(editor|pickers|mui-signed-in|dompurify|dynamic-form|table|grid|sync-store)-/.test(path),
+      ),
+    ).toEqual([]);
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();

@@ -55,8 +55,8 @@ test.describe('session and dashboard', () => {
           .or(page.getByRole('link', { name: /User Guide/ }))
           .first(),
       ).toBeVisible();
-      // Tiles come from the route table: the personal profile is a dashboard route every role may open.
-      await expect(page.getByRole('link', { name: /Personal Information/ })).toBeVisible();
+      // Tiles come from the route table: the profile is a dashboard route every role may open.
+      await expect(page.getByRole('link', { name: /^Profile/ })).toBeVisible();
       await checkA11y();
       await page
         .getByRole('button', { name: 'Logout' })
@@ -175,6 +175,8 @@ test.describe('session and dashboard', () => {
         page.getByRole('heading', { level: 1, name: dashboardTitle('350', tenant) }),
       ).toBeVisible();
     }
+    // The panel closes with a fade: checked once it is gone (out of the page), as a user sees the page.
+    await expect(page.getByTestId('role-switcher')).toHaveCount(0);
     await checkA11y();
   });
 
