@@ -10,6 +10,7 @@ import {
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
+import { escapeLike } from '../../platform/name-search.js';
 import type { GridColumnDefinition, RecordGridDefinition } from './definitions/index.js';
 import type { GridSelection } from './grid.repository.js';
 
@@ -38,9 +39,6 @@ export function publicColumn(column: GridColumnDefinition): GridColumn {
     initialSortDirection: column.initialSort ?? null,
   };
 }
-
-/** LIKE's wildcards and its escape character, taken literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const NUMBER = /^-?\d{1,12}(\.\d{1,6})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,6 +81,8 @@ export function filterCondition(
   const compare = { Equals: sql`=`, GreaterThan: sql`>`, LessThan: sql`<`, OnDate: sql`=` } as const;
   switch (column.type) {
     case 'text':
+      if (column.choices)
+        return column.choices.matching(filter.operation === 'Contains' ? 'Contains' : 'Equals', value);
       return filter.operation === 'Contains'
         ? sql<boolean>`${expression} ilike ${`%${escapeLike(value)}%`}`
         : sql<boolean>`${expression} = ${value}`;

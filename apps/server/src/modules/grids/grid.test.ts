@@ -24,8 +24,8 @@ const RECORDS = {
     hours: 2,
     sponsor: 'State Training Center',
     courseNumber: 'SS-101',
-    coreKnowledgeArea: 'Health, Safety and Nutrition',
-    deliveryMethod: 'Classroom',
+    coreKnowledgeArea: 'health-safety-nutrition',
+    deliveryMethod: 'classroom',
     // 23:30 on March 1 in Chicago (the tenant's zone), already March 2 in UTC.
     updatedAt: new Date('2026-03-02T05:30:00Z'),
   },
@@ -35,8 +35,8 @@ const RECORDS = {
     hours: '10.5',
     sponsor: 'Community_College',
     courseNumber: 'CD-200',
-    coreKnowledgeArea: 'Child Growth and Development',
-    deliveryMethod: 'Virtual/Online',
+    coreKnowledgeArea: 'child-development',
+    deliveryMethod: 'virtual',
     verified: true,
     updatedAt: new Date('2026-03-02T07:00:00Z'),
   },
@@ -46,8 +46,9 @@ const RECORDS = {
     hours: 3,
     sponsor: 'back\\slash Agency',
     courseNumber: 'GB-300',
+    // A value that names no choice of the list (one since removed): shown as it is.
     coreKnowledgeArea: 'Positive Interactions',
-    deliveryMethod: 'Blended',
+    deliveryMethod: 'blended',
     verificationStatus: 'Requested',
     updatedAt: new Date('2025-01-21T12:00:00Z'),
   },
@@ -58,7 +59,7 @@ const RECORDS = {
     sponsor: null,
     courseNumber: null,
     coreKnowledgeArea: null,
-    deliveryMethod: 'Classroom',
+    deliveryMethod: 'classroom',
     status: 'Partially Completed',
     rejected: true,
     updatedAt: new Date('2024-07-01T12:00:00Z'),
@@ -186,10 +187,27 @@ describe('POST /api/grid: a person’s training records', () => {
     expect(await namesFor(filter('sponsor', 'Contains', '\\'))).toEqual(['guidance']);
     expect(await namesFor(filter('sponsor', 'Contains', 'agency'))).toEqual(['guidance']);
     expect(await namesFor(filter('deliveryMethod', 'Equals', 'Classroom'))).toEqual(['sleep', 'food']);
-    expect(await namesFor(filter('deliveryMethod', 'Equals', 'classroom'))).toEqual([]);
+    expect(await namesFor(filter('deliveryMethod', 'Equals', 'CLASSROOM'))).toEqual([]);
     expect(await namesFor(filter('status', 'Equals', 'Partially Completed'))).toEqual(['food']);
     expect(await namesFor(filter('verification', 'Equals', 'Requested'))).toEqual(['guidance']);
     expect(await namesFor(filter('verification', 'Equals', 'Rejected'))).toEqual(['food']);
+  });
+
+  it("shows a choice column by its choices' texts, and filters it by them (or by the stored id)", async () => {
+    // Stored as the form stores it (the id); shown, filtered and sorted as the text.
+    expect(await namesFor(filter('coreKnowledgeArea', 'Contains', 'growth'))).toEqual(['development']);
+    expect(await namesFor(filter('coreKnowledgeArea', 'Equals', 'Health, Safety and Nutrition'))).toEqual([
+      'sleep',
+    ]);
+    expect(await namesFor(filter('coreKnowledgeArea', 'Equals', 'health-safety-nutrition'))).toEqual([
+      'sleep',
+    ]);
+    // A stored value that names no choice is shown and found as it is.
+    expect(await namesFor(filter('coreKnowledgeArea', 'Contains', 'positive'))).toEqual(['guidance']);
+    expect(await namesFor(filter('coreKnowledgeArea', 'Equals', 'Positive Interactions'))).toEqual([
+      'guidance',
+    ]);
+    expect(await namesFor(filter('deliveryMethod', 'Contains', 'online'))).toEqual(['development']);
   });
 
   it('filters numbers: Equals, GreaterThan, LessThan', async () => {

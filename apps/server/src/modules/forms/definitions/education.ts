@@ -2,6 +2,13 @@ import { choices, element, type StoredFormDefinition } from './stored.js';
 import { HOURS_PATTERN, notBefore, notInFuture } from './record-elements.js';
 
 /** Element ids of the education form (form 2, entity type 4). */
+/** The Status dropdown's choices (the education grid shows their texts). */
+export const EDUCATION_STATUS_CHOICES = [
+  ['completed', 'Completed'],
+  ['in-progress', 'In Progress'],
+  ['not-completed', 'Not Completed'],
+] as const;
+
 export const EDUCATION = {
   institutionName: 2001,
   institutionState: 2002,
@@ -63,11 +70,7 @@ export const educationForm: StoredFormDefinition = {
       property: 'completed',
       required: true,
       width: 4,
-      choices: choices([
-        ['completed', 'Completed'],
-        ['in-progress', 'In Progress'],
-        ['not-completed', 'Not Completed'],
-      ]),
+      choices: choices(EDUCATION_STATUS_CHOICES),
     }),
     element({
       id: EDUCATION.startDate,

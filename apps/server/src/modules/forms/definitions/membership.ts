@@ -1,6 +1,15 @@
 import { choices, element, type StoredFormDefinition } from './stored.js';
 import { notBefore, notInFuture } from './record-elements.js';
 
+/** The Membership Type dropdown's choices (the membership grid shows their texts). */
+export const MEMBERSHIP_TYPE_CHOICES = [
+  ['individual', 'Individual'],
+  ['student', 'Student'],
+  ['lifetime', 'Lifetime'],
+  ['program', 'Program or Organizational'],
+  ['other', 'Other'],
+] as const;
+
 /** Element ids of the membership form (form 4, entity type 6). */
 export const MEMBERSHIP = {
   organizationName: 4001,
@@ -34,13 +43,7 @@ export const membershipForm: StoredFormDefinition = {
       stimulus: 'Membership Type',
       property: 'membershipType',
       width: 4,
-      choices: choices([
-        ['individual', 'Individual'],
-        ['student', 'Student'],
-        ['lifetime', 'Lifetime'],
-        ['program', 'Program or Organizational'],
-        ['other', 'Other'],
-      ]),
+      choices: choices(MEMBERSHIP_TYPE_CHOICES),
     }),
     element({
       id: MEMBERSHIP.memberNumber,

@@ -1,4 +1,4 @@
-import { recordColumn, verificationColumns } from './columns.js';
+import { choiceColumn, recordColumn, verificationColumns } from './columns.js';
 import type { RecordGridDefinition } from './types.js';
 
 /** Entity type 7, form 5: a person's certifications and credentials (profile tab certification/credential). */
@@ -12,7 +12,7 @@ export const certificationGrid: RecordGridDefinition = {
   rows: 'person',
   fileSetColumns: ['certificate'],
   columns: [
-    recordColumn('credentialType', 'Type', 'text', 'credential_type'),
+    choiceColumn('credentialType', 'Type', 'credential_type', { list: 'credential-types' }),
     recordColumn('credentialName', 'Credential', 'text', 'credential_name'),
     recordColumn('issuingOrganization', 'Issued By', 'text', 'issuing_organization'),
     recordColumn('credentialNumber', 'Number', 'text', 'credential_number', { hidden: true }),

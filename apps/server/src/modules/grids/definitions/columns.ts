@@ -1,5 +1,6 @@
 import type { GridColumnType } from '@registry/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { escapeLike } from '../../../platform/name-search.js';
 import type { GridColumnDefinition } from './types.js';
 
 type Options = Omit<GridColumnDefinition, 'propertyName' | 'columnName' | 'type' | 'sql'>;
@@ -20,6 +21,51 @@ export function recordColumn(
     sortable: true,
     filterable: true,
     ...options,
+  };
+}
+
+/** Where a choice column's texts come from: a seeded list (choice_lists, the state's), or the form's own. */
+export type ChoiceSource = { list: string } | { inline: readonly (readonly [id: string, text: string])[] };
+
+/**
+ * A column of the record that stores a choice's id (a dropdown's answer): the grid, its sort and its
+ * exports show the choice's text (the id itself when it names no choice, e.g. a choice since removed), and
+ * a filter matches the texts (Contains, or Equals on the text or the id) through the ids, so an index on
+ * the stored column still serves.
+ */
+export function choiceColumn(
+  propertyName: string,
+  columnName: string,
+  column: string,
+  source: ChoiceSource,
+  options: Options = {},
+): GridColumnDefinition {
+  const stored = sql.ref(`r.${column}`);
+  let shown: RawBuilder<unknown>;
+  let ids: (condition: RawBuilder<boolean>) => RawBuilder<unknown>;
+  if ('list' in source) {
+    shown = sql`coalesce((select c.text from choice_lists c where c.list_code = ${source.list}
+      and c.choice_id = ${stored}), ${stored})`;
+    ids = (condition) =>
+      sql`(select c.choice_id from choice_lists c where c.list_code = ${source.list} and ${condition})`;
+  } else {
+    const cases = source.inline.map(([id, text]) => sql`when ${id} then ${text}`);
+    shown = sql`(case ${stored} ${sql.join(cases, sql` `)} else ${stored} end)`;
+    const pairs = sql.join(source.inline.map(([id, text]) => sql`(${id}, ${text})`));
+    ids = (condition) =>
+      sql`(select c.choice_id from (values ${pairs}) as c(choice_id, text) where ${condition})`;
+  }
+  return {
+    ...recordColumn(propertyName, columnName, 'text', column, options),
+    sql: shown,
+    choices: {
+      stored,
+      matching: (operation, value) =>
+        operation === 'Contains'
+          ? sql<boolean>`(${stored} in ${ids(sql`c.text ilike ${`%${escapeLike(value)}%`}`)}
+              or ${stored} ilike ${`%${escapeLike(value)}%`})`
+          : sql<boolean>`(${stored} in ${ids(sql`c.text = ${value}`)} or ${stored} = ${value})`,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { recordColumn, verificationColumns } from './columns.js';
+import { EDUCATION_STATUS_CHOICES } from '../../forms/definitions/education.js';
+import { choiceColumn, recordColumn, verificationColumns } from './columns.js';
 import type { RecordGridDefinition } from './types.js';
 
 /** Entity type 4, form 2: a person's education (profile tab education). */
@@ -13,12 +14,12 @@ export const educationGrid: RecordGridDefinition = {
   fileSetColumns: ['transcript'],
   columns: [
     recordColumn('institutionName', 'Institution', 'text', 'institution_name'),
-    recordColumn('institutionState', 'State', 'text', 'institution_state', { hidden: true }),
-    recordColumn('degreeType', 'Degree', 'text', 'degree_type'),
+    choiceColumn('institutionState', 'State', 'institution_state', { list: 'states' }, { hidden: true }),
+    choiceColumn('degreeType', 'Degree', 'degree_type', { list: 'degree-types' }),
     recordColumn('fieldOfStudy', 'Field of Study', 'text', 'field_of_study'),
     recordColumn('startDate', 'Start Date', 'date', 'start_date'),
     recordColumn('endDate', 'End Date', 'date', 'end_date', { initialSort: 'Descending' }),
-    recordColumn('completed', 'Completed', 'text', 'completed'),
+    choiceColumn('completed', 'Status', 'completed', { inline: EDUCATION_STATUS_CHOICES }),
     recordColumn('creditHours', 'Credit Hours', 'number', 'credit_hours', { formatNumber: true }),
     ...verificationColumns(),
   ],

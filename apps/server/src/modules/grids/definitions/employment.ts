@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { recordColumn, verificationColumns } from './columns.js';
+import { choiceColumn, recordColumn, verificationColumns } from './columns.js';
 import type { RecordGridDefinition } from './types.js';
 
 /**
@@ -38,7 +38,15 @@ export const employmentGrid: RecordGridDefinition = {
         hidden: true,
       },
     ),
-    recordColumn('employmentType', 'Employment Type', 'text', 'employment_type', { hidden: true }),
+    choiceColumn(
+      'employmentType',
+      'Employment Type',
+      'employment_type',
+      { list: 'employment-types' },
+      {
+        hidden: true,
+      },
+    ),
     ...verificationColumns(),
   ],
 };

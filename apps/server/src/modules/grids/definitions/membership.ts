@@ -1,4 +1,5 @@
-import { recordColumn, verificationColumns } from './columns.js';
+import { MEMBERSHIP_TYPE_CHOICES } from '../../forms/definitions/membership.js';
+import { choiceColumn, recordColumn, verificationColumns } from './columns.js';
 import type { RecordGridDefinition } from './types.js';
 
 /** Entity type 6, form 4: a person's memberships (profile tab membership). */
@@ -12,7 +13,7 @@ export const membershipGrid: RecordGridDefinition = {
   rows: 'person',
   columns: [
     recordColumn('organizationName', 'Organization', 'text', 'organization_name'),
-    recordColumn('membershipType', 'Membership Type', 'text', 'membership_type'),
+    choiceColumn('membershipType', 'Membership Type', 'membership_type', { inline: MEMBERSHIP_TYPE_CHOICES }),
     recordColumn('memberNumber', 'Member Number', 'text', 'member_number'),
     recordColumn('startDate', 'Start Date', 'date', 'start_date', { initialSort: 'Descending' }),
     recordColumn('endDate', 'End Date', 'date', 'end_date'),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { recordColumn, verificationColumns } from './columns.js';
+import { choiceColumn, recordColumn, verificationColumns } from './columns.js';
 import type { GridColumnDefinition, RecordGridDefinition } from './types.js';
 
 const training = {
@@ -23,8 +23,10 @@ export const trainingGrid: RecordGridDefinition = {
     recordColumn('hours', 'Hours', 'number', 'hours', { formatNumber: true }),
     recordColumn('sponsor', 'Sponsor', 'text', 'sponsor'),
     recordColumn('courseNumber', 'Course Number', 'text', 'course_number', { hidden: true }),
-    recordColumn('coreKnowledgeArea', 'Core Knowledge Area', 'text', 'core_knowledge_area'),
-    recordColumn('deliveryMethod', 'Delivery Method', 'text', 'delivery_method'),
+    choiceColumn('coreKnowledgeArea', 'Core Knowledge Area', 'core_knowledge_area', {
+      list: 'core-knowledge-areas',
+    }),
+    choiceColumn('deliveryMethod', 'Delivery Method', 'delivery_method', { list: 'delivery-methods' }),
     recordColumn('status', 'Status', 'text', 'status'),
     ...verificationColumns(),
   ],
@@ -76,8 +78,20 @@ export const trainingReachGrid: RecordGridDefinition = {
       operations: ['None', 'Contains'],
     }),
     recordColumn('courseNumber', 'Course Number', 'text', 'course_number', { hidden: true, ...equalsOnly }),
-    recordColumn('coreKnowledgeArea', 'Core Knowledge Area', 'text', 'core_knowledge_area', equalsOnly),
-    recordColumn('deliveryMethod', 'Delivery Method', 'text', 'delivery_method', equalsOnly),
+    choiceColumn(
+      'coreKnowledgeArea',
+      'Core Knowledge Area',
+      'core_knowledge_area',
+      { list: 'core-knowledge-areas' },
+      equalsOnly,
+    ),
+    choiceColumn(
+      'deliveryMethod',
+      'Delivery Method',
+      'delivery_method',
+      { list: 'delivery-methods' },
+      equalsOnly,
+    ),
     recordColumn('status', 'Status', 'text', 'status', equalsOnly),
     ...verificationColumns({ sortable: false }),
   ],

@@ -27,6 +27,14 @@ export interface GridColumnDefinition {
   /** A datetime column shown with its time of day. */
   showTime?: boolean;
   initialSort?: GridSortDirection;
+  /**
+   * A column that stores a choice's id (a dropdown's answer): `sql` shows the choice's text, and a filter
+   * is written over `stored` (the ids whose text matches), so that an index on the stored column serves.
+   */
+  choices?: {
+    stored: RawBuilder<unknown>;
+    matching: (operation: 'Contains' | 'Equals', value: string) => RawBuilder<boolean>;
+  };
 }
 
 /** Whose records a grid lists. */
