@@ -111,6 +111,11 @@ test.describe('the professional profile', () => {
       'Lead Teacher',
     );
     const employmentRow = page.getByRole('row').filter({ hasText: employerName });
+    // The grid scrolls within itself: the page never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('columnheader', { name: 'Verification' })).toHaveCount(1);
     await expect(employmentRow).toContainText(employerName);
     if (employer) {
       await rowAction(page, employerName, 'Request Staff Role');

@@ -67,6 +67,7 @@ const ZGridColumn = z.object({
   type: z.enum(GRID_COLUMN_TYPES),
   sortable: z.boolean(),
   filterable: z.boolean(),
+  filterOperations: z.array(z.enum(GRID_FILTER_OPERATIONS)),
   hidden: z.boolean(),
   formatDate: z.boolean(),
   formatNumber: z.boolean(),

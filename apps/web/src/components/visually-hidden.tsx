@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-const style: CSSProperties = {
+/** The styles of text for assistive technology only (also for elements that cannot be a span: a caption). */
+export const visuallyHiddenStyle: CSSProperties = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: 1,
@@ -14,5 +15,5 @@ const style: CSSProperties = {
 
 /** Text for assistive technology only (for instance "(opens in a new tab)"). */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+  return <span style={visuallyHiddenStyle}>{children}</span>;
 }

@@ -539,7 +539,7 @@ export const en = {
     selected_other: '{{count}} rows selected',
     filters: 'Filter {{grid}}',
     filterText: '{{column}} contains',
-    filterNumber: '{{column}} equals',
+    filterEquals: '{{column}} equals',
     filterDate: '{{column}}',
     filterDateOperation: '{{column}}: before, on or after',
     filterBoolean: '{{column}}',

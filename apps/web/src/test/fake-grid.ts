@@ -1,5 +1,5 @@
 import type { TGridRequest, TGridSummaryRequest } from '@registry/contracts';
-import type { GridColumn, GridRow } from '@registry/domain';
+import { GRID_OPERATIONS_BY_TYPE, type GridColumn, type GridRow } from '@registry/domain';
 import type { FakeHandler, FakeReply, RecordedCall } from './fake-api';
 
 /** A column as the server's grid definitions send it, plain text unless told. */
@@ -10,6 +10,7 @@ export function gridColumn(propertyName: string, overrides: Partial<GridColumn> 
     type: 'text',
     sortable: true,
     filterable: true,
+    filterOperations: [...GRID_OPERATIONS_BY_TYPE[overrides.type ?? 'text']],
     hidden: false,
     formatDate: false,
     formatNumber: false,

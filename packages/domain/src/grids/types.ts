@@ -43,6 +43,8 @@ export interface GridColumn {
   type: GridColumnType;
   sortable: boolean;
   filterable: boolean;
+  /** The filter operations the server takes for it (of its type's; a large grid's text may take Equals only). */
+  filterOperations: GridFilterOperation[];
   hidden: boolean;
   formatDate: boolean;
   formatNumber: boolean;

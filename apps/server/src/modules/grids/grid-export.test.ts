@@ -98,7 +98,6 @@ const HEADER = [
   'Delivery Method',
   'Status',
   'Verification',
-  'Verified',
 ];
 
 describe('POST /api/form/flatfile as CSV', () => {
@@ -128,7 +127,6 @@ describe('POST /api/form/flatfile as CSV', () => {
       'Classroom',
       'Completed',
       'Not Verified',
-      'No',
     ]);
     expect(data[5]).toEqual([
       FORMULAS[0]![1],
@@ -139,7 +137,6 @@ describe('POST /api/form/flatfile as CSV', () => {
       'Classroom',
       'Completed',
       'Verified',
-      'Yes',
     ]);
   });
 

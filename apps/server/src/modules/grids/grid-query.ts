@@ -29,6 +29,7 @@ export function publicColumn(column: GridColumnDefinition): GridColumn {
     type: column.type,
     sortable: column.sortable ?? false,
     filterable: column.filterable ?? false,
+    filterOperations: column.filterable ? [...operationsOf(column)] : [],
     hidden: column.hidden ?? false,
     formatDate: column.type === 'date' || column.type === 'datetime',
     formatNumber: column.formatNumber ?? false,

@@ -166,6 +166,43 @@ describe('DataGrid: columns, cells and the table', () => {
     expect(icons.map((icon) => icon.textContent)).toEqual(['Requested', 'Approved', 'Rejected']);
     expect(within(table()).getByRole('columnheader', { name: 'Verification' })).toBeTruthy();
   });
+
+  it("puts the icons in front of the server's Verification column (one column, not two), whose text filter takes Equals where the server says so", async () => {
+    const api = serve(
+      fakeGrid({
+        columns: [
+          gridColumn('institutionName', { columnName: 'Institution' }),
+          gridColumn('verification', { columnName: 'Verification', filterOperations: ['None', 'Equals'] }),
+        ],
+        rows: [
+          gridRow(
+            1,
+            { institutionName: 'A', verification: 'Requested' },
+            { verificationStatus: 'Requested' },
+          ),
+          gridRow(2, { institutionName: 'B', verification: 'Not Verified' }),
+        ],
+      }),
+    );
+    renderGrid({ verification: true });
+    await screen.findAllByRole('cell');
+    expect(within(table()).getAllByRole('columnheader', { name: 'Verification' })).toHaveLength(1);
+    const [requested, notVerified] = within(table()).getAllByRole('row').slice(1);
+    expect(within(requested!).getByRole('img').textContent).toBe('Requested');
+    expect(requested!.textContent).toContain('Requested');
+    expect(within(notVerified!).queryByRole('img')).toBeNull();
+    expect(notVerified!.textContent).toContain('Not Verified');
+
+    const search = screen.getByRole('search', { name: 'Filter Education Records' });
+    fireEvent.change(within(search).getByRole('searchbox', { name: 'Verification equals' }), {
+      target: { value: 'Requested' },
+    });
+    await waitFor(() =>
+      expect(gridRequests(api.calls).at(-1)!.filterInfo).toEqual([
+        { filterColumn: 'verification', operation: 'Equals', value: 'Requested' },
+      ]),
+    );
+  });
 });
 
 describe('DataGrid: the pager (spec 2 §9)', () => {

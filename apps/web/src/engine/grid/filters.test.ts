@@ -1,4 +1,4 @@
-import type { GridColumn } from '@registry/domain';
+import { GRID_OPERATIONS_BY_TYPE, type GridColumn } from '@registry/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultOperation, filterProblem, gridFilters } from './filters';
 
@@ -8,6 +8,7 @@ const column = (propertyName: string, type: GridColumn['type'], filterable = tru
   type,
   sortable: true,
   filterable,
+  filterOperations: [...GRID_OPERATIONS_BY_TYPE[type]],
   hidden: false,
   formatDate: false,
   formatNumber: false,
@@ -21,6 +22,10 @@ const column = (propertyName: string, type: GridColumn['type'], filterable = tru
 describe('grid filters (spec 3 §7)', () => {
   it('text Contains, numbers and booleans Equals, dates On unless chosen', () => {
     expect(defaultOperation({ type: 'text' })).toBe('Contains');
+    expect(defaultOperation({ type: 'text', filterOperations: ['None', 'Equals'] })).toBe('Equals');
+    expect(defaultOperation({ type: 'text', filterOperations: ['None', 'Contains', 'Equals'] })).toBe(
+      'Contains',
+    );
     expect(defaultOperation({ type: 'number' })).toBe('Equals');
     expect(defaultOperation({ type: 'boolean' })).toBe('Equals');
     expect(defaultOperation({ type: 'date' })).toBe('OnDate');

@@ -20,13 +20,16 @@ export const DATE_OPERATIONS = ['LessThan', 'OnDate', 'GreaterThan'] as const;
 export type DateOperation = (typeof DATE_OPERATIONS)[number];
 
 /**
- * The operation a column's filter uses (spec 3 §7): text Contains, numbers and booleans Equals, dates
- * the chosen one of Before (LessThan), On (OnDate), After (GreaterThan), On by default.
+ * The operation a column's filter uses (spec 3 §7): text Contains (Equals where the server takes only
+ * that: a text over millions of rows without a trigram index), numbers and booleans Equals, dates the
+ * chosen one of Before (LessThan), On (OnDate), After (GreaterThan), On by default.
  */
-export function defaultOperation(column: Pick<GridColumn, 'type'>): GridFilterOperation {
+export function defaultOperation(
+  column: Pick<GridColumn, 'type'> & Partial<Pick<GridColumn, 'filterOperations'>>,
+): GridFilterOperation {
   switch (column.type) {
     case 'text':
-      return 'Contains';
+      return column.filterOperations && !column.filterOperations.includes('Contains') ? 'Equals' : 'Contains';
     case 'number':
     case 'boolean':
       return 'Equals';

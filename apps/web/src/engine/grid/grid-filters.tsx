@@ -102,7 +102,7 @@ export function GridFilters({ title, columns, inputs, onChange, onClear }: GridF
               <TextField
                 key={column.propertyName}
                 size="small"
-                label={t('grid.filterNumber', { column: name })}
+                label={t('grid.filterEquals', { column: name })}
                 value={input.value}
                 onChange={(event) => set({ value: event.target.value })}
                 error={problem !== null}
@@ -116,7 +116,9 @@ export function GridFilters({ title, columns, inputs, onChange, onClear }: GridF
                 key={column.propertyName}
                 size="small"
                 type="search"
-                label={t('grid.filterText', { column: name })}
+                label={t(input.operation === 'Equals' ? 'grid.filterEquals' : 'grid.filterText', {
+                  column: name,
+                })}
                 value={input.value}
                 onChange={(event) => set({ value: event.target.value })}
               />

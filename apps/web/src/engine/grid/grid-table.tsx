@@ -22,7 +22,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden, visuallyHiddenStyle } from '../../components/visually-hidden';
 import { GridCell } from './grid-cell';
 import { StatusIcon } from './status-icon';
 import type { GridExtraColumn } from './types';
@@ -32,6 +32,9 @@ const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, row
 type Def = ColumnDef<typeof features, GridRow, unknown>;
 
 const SELECT = 'select';
+/** The verification icons' own column, where the grid has no verification column of the server's. */
+const STATUS = '__status';
+/** The server's verification column (the state in words): the icons go in front of its text. */
 const VERIFICATION = 'verification';
 const ACTIONS = 'actions';
 
@@ -84,7 +87,10 @@ export function GridTable(props: GridTableProps) {
         header: column.columnName,
         enableSorting: column.sortable,
       });
-    if (verification) list.push({ id: VERIFICATION, enableSorting: false });
+    const iconsInServerColumn = columns.some(
+      (column) => column.propertyName === VERIFICATION && !column.hidden,
+    );
+    if (verification && !iconsInServerColumn) list.push({ id: STATUS, enableSorting: false });
     for (const extra of extraColumns) list.push({ id: extra.id, header: extra.header, enableSorting: false });
     if (actions) list.push({ id: ACTIONS, enableSorting: false });
     return list;
@@ -149,7 +155,7 @@ export function GridTable(props: GridTableProps) {
       ) : (
         <VisuallyHidden>{t('grid.selectPage')}</VisuallyHidden>
       );
-    if (id === VERIFICATION) return t('grid.verification');
+    if (id === STATUS) return t('grid.verification');
     if (id === ACTIONS) return t('grid.actions');
     return byId.get(id)?.columnName ?? extraById.get(id)?.header ?? id;
   };
@@ -158,22 +164,20 @@ export function GridTable(props: GridTableProps) {
   const visibleCount = headers.length;
 
   return (
-    <TableContainer>
+    // Positioned, so that the hidden caption stays inside the container's scrolling box (no page scroll).
+    <TableContainer sx={{ position: 'relative' }}>
       <Table
         ref={ref}
         tabIndex={-1}
         size="small"
         aria-rowcount={props.total === null ? -1 : props.total + 1}
         aria-busy={props.busy}
-        sx={{ '&:focus': { outline: 'none' } }}
+        // MUI puts a table's caption below it; the grid's title belongs above.
+        sx={{ '&:focus': { outline: 'none' }, '& caption': { captionSide: 'top' } }}
       >
         <Box
           component="caption"
-          sx={
-            props.showTitle
-              ? { captionSide: 'top', textAlign: 'left', fontWeight: 700, px: 0, pt: 0 }
-              : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
-          }
+          sx={props.showTitle ? { textAlign: 'left', fontWeight: 700, px: 0, pt: 0 } : visuallyHiddenStyle}
         >
           {props.title}
         </Box>
@@ -241,7 +245,14 @@ export function GridTable(props: GridTableProps) {
                           }}
                         />
                       );
-                    else if (id === VERIFICATION) content = <StatusIcon row={original} />;
+                    else if (id === STATUS) content = <StatusIcon row={original} />;
+                    else if (id === VERIFICATION && verification && byId.has(id))
+                      content = (
+                        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                          <StatusIcon row={original} />
+                          <GridCell column={byId.get(id) as GridColumn} value={original[id]} />
+                        </Box>
+                      );
                     else if (id === ACTIONS)
                       content = (
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -91,7 +91,8 @@ export function verificationColumn(options: Options = {}): GridColumnDefinition 
 export function verificationColumns(options: Options = {}): GridColumnDefinition[] {
   return [
     verificationColumn(options),
-    recordColumn('verified', 'Verified', 'boolean', 'verified', options),
+    // Shown by the web as the icon of the Verification column; kept for filters, sorts and exports.
+    recordColumn('verified', 'Verified', 'boolean', 'verified', { hidden: true, ...options }),
     recordColumn('updatedAt', 'Last Updated', 'datetime', 'updated_at', {
       hidden: true,
       showTime: true,
