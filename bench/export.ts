@@ -24,7 +24,7 @@ import { claimsForRole, getTenant } from '../packages/domain/src/index.js';
 import { trainingReachGrid } from '../apps/server/src/modules/grids/definitions/training.js';
 import { copyStatement } from '../apps/server/src/modules/grids/grid-export.js';
 import { gridSelection } from '../apps/server/src/modules/grids/grid-query.js';
-import { exportQuery } from '../apps/server/src/modules/grids/grid.repository.js';
+import { exportQuery, withCurrentChoiceTexts } from '../apps/server/src/modules/grids/grid.repository.js';
 import {
   describeData,
   mark,
@@ -158,14 +158,16 @@ async function main(run: BenchRun): Promise<void> {
     directorOrganizationIds: [],
   };
   const body = exportBody(day);
+  // The grid as the server runs it: its choice columns written out over the lists.
+  const grid = await withCurrentChoiceTexts(run.db, trainingReachGrid);
   const selection = gridSelection(
-    trainingReachGrid,
+    grid,
     viewer,
     null,
     { includeDisabled: false, filterInfo: body.filters, defaultFilters: [], sortInfo: [] },
     tenant.timeZone,
   );
-  const columns = trainingReachGrid.columns.filter((column) => !column.hidden);
+  const columns = grid.columns.filter((column) => !column.hidden);
   const statement = copyStatement(
     exportQuery(selection, columns, tenant.timeZone, { escapeFormulas: true, headers: true }).compile(run.db),
   );

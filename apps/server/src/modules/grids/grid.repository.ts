@@ -7,6 +7,8 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database.js';
+import { loadChoiceLists } from '../forms/forms.repository.js';
+import { choiceListsOf, withChoiceTexts } from './definitions/columns.js';
 import type { GridColumnDefinition, RecordGridDefinition } from './definitions/index.js';
 import { recordsScope } from './records-scope.js';
 
@@ -318,4 +320,24 @@ export async function fileSetNamedElsewhere(
   const result = await sql<{ found: boolean }>`
     select exists (select 1 from ${sql.table(definition.table)} r where ${named}) as found`.execute(db);
   return result.rows[0]?.found === true;
+}
+
+/**
+ * The grid with its choice columns written out over the lists as the server has them now (read through
+ * the choice-list cache): what every page, summary and export of it runs.
+ */
+export async function withCurrentChoiceTexts(
+  db: Db,
+  definition: RecordGridDefinition,
+): Promise<RecordGridDefinition> {
+  const codes = choiceListsOf(definition);
+  if (codes.length === 0) return withChoiceTexts(definition, new Map());
+  const rows = await loadChoiceLists(db, codes);
+  const texts = new Map(
+    codes.map((code) => [
+      code,
+      rows.filter((row) => row.listCode === code).map((row) => [row.id, row.text] as const),
+    ]),
+  );
+  return withChoiceTexts(definition, texts);
 }

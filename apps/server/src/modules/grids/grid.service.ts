@@ -42,6 +42,7 @@ import {
   personAccess,
   selectGridRows,
   summarizeGrid,
+  withCurrentChoiceTexts,
   type RawGridRow,
   updateDisabled,
 } from './grid.repository.js';
@@ -95,8 +96,8 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
    * spec 3 §6 gives it (403), whose rows (400 for anything but a person in a person's grid), the filters
    * and the sort (400 naming what is refused). Nothing is read yet.
    */
-  function select(auth: AuthContext, query: GridQuery) {
-    const definition = definitionOf(query.entityTypeId, query.altGridId);
+  async function select(auth: AuthContext, query: GridQuery) {
+    const definition = await withCurrentChoiceTexts(db, definitionOf(query.entityTypeId, query.altGridId));
     if (query.includeDisabled && !mayManageDisabledRows(auth.activeRole, definition.entityTypeId, tenant))
       throw forbidden(GRID_ERRORS.includeDisabledRefused);
     if (query.formId !== undefined && query.formId !== definition.formId)
@@ -193,7 +194,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
 
     /** One page of a grid (POST /api/grid): rows in the viewer's scope with their flags, and the columns. */
     async page(auth: AuthContext, request: TGridRequest): Promise<TGridResponse> {
-      const selection = select(auth, request);
+      const selection = await select(auth, request);
       const { definition } = selection;
       const rows = await selectGridRows(
         db,
@@ -216,7 +217,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
      * known past the cap: null).
      */
     async summary(auth: AuthContext, request: TGridSummaryRequest): Promise<TGridSummaryResponse> {
-      const selection = select(auth, request);
+      const selection = await select(auth, request);
       await assertInReach(selection.viewer, selection.personId);
       const { total, latest } = await summarizeGrid(db, selection);
       return {
@@ -232,7 +233,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
      * them; in the CSV, a text that a spreadsheet would run as a formula starts with a single quote.
      */
     async exportFile(auth: AuthContext, request: TFlatFileRequest): Promise<GridFile> {
-      const selection = select(auth, {
+      const selection = await select(auth, {
         ...request,
         entityTypeId: request.entityType,
         primaryEntity:

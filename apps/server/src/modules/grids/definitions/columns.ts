@@ -1,7 +1,7 @@
 import type { GridColumnType } from '@registry/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { escapeLike } from '../../../platform/name-search.js';
-import type { GridColumnDefinition } from './types.js';
+import type { ChoiceSource, GridColumnDefinition, RecordGridDefinition } from './types.js';
 
 type Options = Omit<GridColumnDefinition, 'propertyName' | 'columnName' | 'type' | 'sql'>;
 
@@ -24,14 +24,15 @@ export function recordColumn(
   };
 }
 
-/** Where a choice column's texts come from: a seeded list (choice_lists, the state's), or the form's own. */
-export type ChoiceSource = { list: string } | { inline: readonly (readonly [id: string, text: string])[] };
+/** The texts of the seeded lists a grid's choice columns name, by list code: [id, text] pairs. */
+export type ChoiceTexts = ReadonlyMap<string, readonly (readonly [id: string, text: string])[]>;
 
 /**
- * A column of the record that stores a choice's id (a dropdown's answer): the grid, its sort and its
- * exports show the choice's text (the id itself when it names no choice, e.g. a choice since removed), and
- * a filter matches the texts (Contains, or Equals on the text or the id) through the ids, so an index on
- * the stored column still serves.
+ * A column of the record that stores a choice's id (a dropdown's answer). The grid, its sort and its
+ * exports show the choice's text (the id itself when it names no choice, e.g. a choice since removed),
+ * and its filter matches the texts. Its SQL is written per request by `withChoiceTexts`, from the lists
+ * as the server has them (cached, CHOICE_LIST_CACHE_MS): a CASE over the stored column, cheap per row even
+ * in an export of a million, and filters on the stored column itself, so its index serves.
  */
 export function choiceColumn(
   propertyName: string,
@@ -40,32 +41,51 @@ export function choiceColumn(
   source: ChoiceSource,
   options: Options = {},
 ): GridColumnDefinition {
-  const stored = sql.ref(`r.${column}`);
-  let shown: RawBuilder<unknown>;
-  let ids: (condition: RawBuilder<boolean>) => RawBuilder<unknown>;
-  if ('list' in source) {
-    shown = sql`coalesce((select c.text from choice_lists c where c.list_code = ${source.list}
-      and c.choice_id = ${stored}), ${stored})`;
-    ids = (condition) =>
-      sql`(select c.choice_id from choice_lists c where c.list_code = ${source.list} and ${condition})`;
-  } else {
-    const cases = source.inline.map(([id, text]) => sql`when ${id} then ${text}`);
-    shown = sql`(case ${stored} ${sql.join(cases, sql` `)} else ${stored} end)`;
-    const pairs = sql.join(source.inline.map(([id, text]) => sql`(${id}, ${text})`));
-    ids = (condition) =>
-      sql`(select c.choice_id from (values ${pairs}) as c(choice_id, text) where ${condition})`;
-  }
+  return { ...recordColumn(propertyName, columnName, 'text', column, options), choiceSource: source };
+}
+
+/** The seeded lists a grid's choice columns read. */
+export function choiceListsOf(definition: RecordGridDefinition): string[] {
+  return [
+    ...new Set(
+      definition.columns.flatMap((column) =>
+        column.choiceSource && 'list' in column.choiceSource ? [column.choiceSource.list] : [],
+      ),
+    ),
+  ];
+}
+
+/** The grid with its choice columns written out over these texts (see choiceColumn); others as they are. */
+export function withChoiceTexts(definition: RecordGridDefinition, texts: ChoiceTexts): RecordGridDefinition {
+  if (!definition.columns.some((column) => column.choiceSource)) return definition;
   return {
-    ...recordColumn(propertyName, columnName, 'text', column, options),
-    sql: shown,
-    choices: {
-      stored,
-      matching: (operation, value) =>
-        operation === 'Contains'
-          ? sql<boolean>`(${stored} in ${ids(sql`c.text ilike ${`%${escapeLike(value)}%`}`)}
-              or ${stored} ilike ${`%${escapeLike(value)}%`})`
-          : sql<boolean>`(${stored} in ${ids(sql`c.text = ${value}`)} or ${stored} = ${value})`,
-    },
+    ...definition,
+    columns: definition.columns.map((column) => {
+      const source = column.choiceSource;
+      if (!source) return column;
+      const pairs = 'list' in source ? (texts.get(source.list) ?? []) : source.inline;
+      const stored = column.sql;
+      const cases = pairs.map(([id, text]) => sql`when ${id} then ${text}`);
+      const ids = (match: (text: string) => boolean) =>
+        pairs.filter(([, text]) => match(text)).map(([id]) => id);
+      return {
+        ...column,
+        sql: cases.length > 0 ? sql`(case ${stored} ${sql.join(cases, sql` `)} else ${stored} end)` : stored,
+        choices: {
+          stored,
+          matching: (operation, value) => {
+            if (operation === 'Equals')
+              return sql<boolean>`${stored} = any(${[...ids((text) => text === value), value]}::text[])`;
+            const pattern = `%${escapeLike(value)}%`;
+            const lower = value.toLowerCase();
+            const matching = ids((text) => text.toLowerCase().includes(lower));
+            return matching.length > 0
+              ? sql<boolean>`(${stored} = any(${matching}::text[]) or ${stored} ilike ${pattern})`
+              : sql<boolean>`${stored} ilike ${pattern}`;
+          },
+        },
+      };
+    }),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { GridColumnType, GridFilterOperation, GridSortDirection } from '@registry/domain';
 import type { RawBuilder } from 'kysely';
 
+/** Where a choice column's texts come from: a seeded list (choice_lists, the state's), or the form's own. */
+export type ChoiceSource = { list: string } | { inline: readonly (readonly [id: string, text: string])[] };
+
 /**
  * One column of a grid (DESIGN §3 "Grids"): a property of the grid's entity as an SQL expression over the
  * grid's FROM (the record as `r`, its person as `u` in grids of many people), how it is typed, and what
@@ -27,9 +30,11 @@ export interface GridColumnDefinition {
   /** A datetime column shown with its time of day. */
   showTime?: boolean;
   initialSort?: GridSortDirection;
+  /** A column that stores a choice's id: where its texts come from (see choiceColumn). */
+  choiceSource?: ChoiceSource;
   /**
-   * A column that stores a choice's id (a dropdown's answer): `sql` shows the choice's text, and a filter
-   * is written over `stored` (the ids whose text matches), so that an index on the stored column serves.
+   * A choice column written out over its texts (withChoiceTexts): `sql` shows the text, and a filter is
+   * written over `stored` (the ids whose text matches), so that an index on the stored column serves.
    */
   choices?: {
     stored: RawBuilder<unknown>;
