@@ -164,23 +164,25 @@ export function GridTable(props: GridTableProps) {
   const visibleCount = headers.length;
 
   return (
-    // Positioned, so that the hidden caption stays inside the container's scrolling box (no page scroll).
-    <TableContainer sx={{ position: 'relative' }}>
+    <TableContainer>
       <Table
         ref={ref}
         tabIndex={-1}
         size="small"
         aria-rowcount={props.total === null ? -1 : props.total + 1}
         aria-busy={props.busy}
-        // MUI puts a table's caption below it; the grid's title belongs above.
-        sx={{ '&:focus': { outline: 'none' }, '& caption': { captionSide: 'top' } }}
+        // The caption styled from the table, so that these rules outrank MUI's own for a table's caption
+        // (below the table, padded): a shown title sits above; a hidden one takes no room at all (padded,
+        // it widened the page; inside a positioned container it made an empty one scrollable).
+        sx={{
+          '&:focus': { outline: 'none' },
+          '& > caption': props.showTitle
+            ? { captionSide: 'top', textAlign: 'left', fontWeight: 700, px: 0, pt: 0 }
+            : // In sx a bare 1 is 100% and a margin counts in theme spacing: the sizes are given in px.
+              { ...visuallyHiddenStyle, width: '1px', height: '1px', margin: '-1px' },
+        }}
       >
-        <Box
-          component="caption"
-          sx={props.showTitle ? { textAlign: 'left', fontWeight: 700, px: 0, pt: 0 } : visuallyHiddenStyle}
-        >
-          {props.title}
-        </Box>
+        <caption>{props.title}</caption>
         <TableHead>
           <TableRow aria-rowindex={1}>
             {headers.map((header) => {
