@@ -20,6 +20,15 @@ async function search(page: Page, scope: Locator, label: RegExp, text: string, o
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
+/** Uploads a small text file into the file element labelled `label`, and waits for the form to say so. */
+async function upload(dialog: Locator, label: RegExp, name: string, text: string) {
+  const group = dialog.getByRole('group', { name: label });
+  await group
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`${text}\n`) });
+  await expect(group).toContainText(`The file ${name} uploaded successfully.`);
+}
+
 /** Opens Add New on the tab's grid, lets `fill` fill the form in the modal, saves, and waits for the row. */
 async function addRecord(
   page: Page,
@@ -141,13 +150,12 @@ test.describe('the professional profile', () => {
         await choose(page, dialog, /^Status/, 'Completed');
         await fillDate(dialog, /^Start Date/, '2016-08-15');
         await fillDate(dialog, /^End Date/, '2018-05-10');
-        const transcript = dialog.getByRole('group', { name: /^Transcript or Diploma/ });
-        await transcript.locator('input[type=file]').setInputFiles({
-          name: 'transcript.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Official transcript: Early Childhood Education, A.A.S.\n'),
-        });
-        await expect(transcript).toContainText('The file transcript.txt uploaded successfully.');
+        await upload(
+          dialog,
+          /^Transcript or Diploma/,
+          'transcript.txt',
+          'Official transcript: Early Childhood Education, A.A.S.',
+        );
       },
       'Capital Community College',
     );
@@ -167,13 +175,7 @@ test.describe('the professional profile', () => {
         await fillDate(dialog, /^Issue Date/, '2019-03-01');
         await dialog.getByRole('button', { name: 'Save', exact: true }).click();
         await expect(dialog.getByTestId('error-summary')).toContainText('Certificate');
-        const certificate = dialog.getByRole('group', { name: /^Certificate/ });
-        await certificate.locator('input[type=file]').setInputFiles({
-          name: 'cda.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('Child Development Associate credential\n'),
-        });
-        await expect(certificate).toContainText('The file cda.txt uploaded successfully.');
+        await upload(dialog, /^Certificate/, 'cda.txt', 'Child Development Associate credential');
       },
       'CDA Preschool',
     );
