@@ -68,6 +68,34 @@ function endBeforeStart(
 const sameText = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
 
 /**
+ * A record of an organization from a start date (community service, membership): the same organization
+ * from the same date is a possible duplicate; an end before the start is refused.
+ */
+function sameOrganizationFrom(
+  table: string,
+  ids: { organizationName: number; startDate: number; endDate: number },
+  message: string,
+): Check {
+  return async (db, input) => {
+    const organization = valueOf(input, ids.organizationName);
+    const start = dateOf(input, ids.startDate);
+    return [
+      ...(organization === null || start === null
+        ? []
+        : await duplicate(
+            db,
+            input,
+            table,
+            sql<boolean>`${sameText('organization_name', organization)} and start_date = ${start}::date`,
+            ids.organizationName,
+            message,
+          )),
+      ...endBeforeStart(input, ids.startDate, ids.endDate),
+    ];
+  };
+}
+
+/**
  * The profile's record forms (2 to 7): a duplicate of another of the owner's records (overridable) and an
  * end before its start (refused).
  */
@@ -110,46 +138,16 @@ const RECORD_CHECKS: [formId: number, check: Check][] = [
       ];
     },
   ],
+  // Community service and memberships: the same organization from the same start date.
   [
     3,
-    async (db, input) => {
-      const organization = valueOf(input, COMMUNITY_SERVICE.organizationName);
-      const start = dateOf(input, COMMUNITY_SERVICE.startDate);
-      return [
-        ...(organization === null || start === null
-          ? []
-          : await duplicate(
-              db,
-              input,
-              'community_service_records',
-              sql<boolean>`${sameText('organization_name', organization)} and start_date = ${start}::date`,
-              COMMUNITY_SERVICE.organizationName,
-              PRE_SUBMISSION_TEXTS.duplicateCommunityService,
-            )),
-        ...endBeforeStart(input, COMMUNITY_SERVICE.startDate, COMMUNITY_SERVICE.endDate),
-      ];
-    },
+    sameOrganizationFrom(
+      'community_service_records',
+      COMMUNITY_SERVICE,
+      PRE_SUBMISSION_TEXTS.duplicateCommunityService,
+    ),
   ],
-  [
-    4,
-    async (db, input) => {
-      const organization = valueOf(input, MEMBERSHIP.organizationName);
-      const start = dateOf(input, MEMBERSHIP.startDate);
-      return [
-        ...(organization === null || start === null
-          ? []
-          : await duplicate(
-              db,
-              input,
-              'membership_records',
-              sql<boolean>`${sameText('organization_name', organization)} and start_date = ${start}::date`,
-              MEMBERSHIP.organizationName,
-              PRE_SUBMISSION_TEXTS.duplicateMembership,
-            )),
-        ...endBeforeStart(input, MEMBERSHIP.startDate, MEMBERSHIP.endDate),
-      ];
-    },
-  ],
+  [4, sameOrganizationFrom('membership_records', MEMBERSHIP, PRE_SUBMISSION_TEXTS.duplicateMembership)],
   [
     5,
     // The same credential number of the same type; without a number, the same credential issued on the

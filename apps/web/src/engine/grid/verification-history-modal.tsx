@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { Disclosure } from '../../components/disclosure';
 import { Modal } from '../../components/modal';
-import { failureText } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { LazyDynamicForm as DynamicForm } from './lazy-form';
 import { verificationHistoryQuery } from './api/verification-history';
@@ -39,39 +36,35 @@ function History({ entityTypeId, entityId }: { entityTypeId: number; entityId: n
   const { t } = useTranslation();
   const tenant = useTenant();
   const history = useQuery(verificationHistoryQuery(entityTypeId, entityId));
-  if (history.isPending) return <CircularProgress aria-label={t('common.loading')} />;
-  if (history.isError)
-    return (
-      <Alert severity="error" role="alert">
-        {failureText(history.error, t('toast.network'))}
-      </Alert>
-    );
-  if (history.data.length === 0) return <Typography>{t('verification.empty')}</Typography>;
   return (
-    <Table size="small" aria-label={t('verification.historySection')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column} component="th" scope="col">
-              {t(`verification.columns.${column}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {history.data.map((entry, index) => (
-          <TableRow key={index}>
-            <TableCell>{entry.actionUser.name ?? ''}</TableCell>
-            <TableCell>{formatInstant(entry.lastChangeDateTime, tenant.timeZone)}</TableCell>
-            <TableCell>{entry.actionType}</TableCell>
-            <TableCell>{entry.agencyName ?? ''}</TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {entry.comments ?? ''}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryResult query={history} empty={t('verification.empty')}>
+      {(rows) => (
+        <Table size="small" aria-label={t('verification.historySection')}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} component="th" scope="col">
+                  {t(`verification.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((entry, index) => (
+              <TableRow key={index}>
+                <TableCell>{entry.actionUser.name ?? ''}</TableCell>
+                <TableCell>{formatInstant(entry.lastChangeDateTime, tenant.timeZone)}</TableCell>
+                <TableCell>{entry.actionType}</TableCell>
+                <TableCell>{entry.agencyName ?? ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {entry.comments ?? ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryResult>
   );
 }
 

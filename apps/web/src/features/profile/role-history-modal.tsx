@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { Modal } from '../../components/modal';
-import { failureText } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { roleActionHistoryQuery } from './api/role-action-history';
 
@@ -25,41 +22,37 @@ function History({ employmentRecordId }: { employmentRecordId: number }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const history = useQuery(roleActionHistoryQuery(employmentRecordId));
-  if (history.isPending) return <CircularProgress aria-label={t('common.loading')} />;
-  if (history.isError)
-    return (
-      <Alert severity="error" role="alert">
-        {failureText(history.error, t('toast.network'))}
-      </Alert>
-    );
-  if (history.data.length === 0) return <Typography>{t('employment.noHistory')}</Typography>;
   return (
-    <Table size="small" aria-label={t('employment.historyTable')}>
-      <TableHead>
-        <TableRow>
-          {(['role', 'action', 'date', 'by', 'comments'] as const).map((column) => (
-            <TableCell key={column} component="th" scope="col">
-              {t(`employment.columns.${column}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {history.data.map((action) => (
-          <TableRow key={action.rolePromotionActionId}>
-            <TableCell>
-              {t(action.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel')}
-            </TableCell>
-            <TableCell>{t(`employment.actions.${ACTIONS[action.actionType]}`)}</TableCell>
-            <TableCell>{formatInstant(action.lastChangeDateTime, tenant.timeZone)}</TableCell>
-            <TableCell>{action.userLastUpdated ?? ''}</TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {action.comments ?? ''}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryResult query={history} empty={t('employment.noHistory')}>
+      {(rows) => (
+        <Table size="small" aria-label={t('employment.historyTable')}>
+          <TableHead>
+            <TableRow>
+              {(['role', 'action', 'date', 'by', 'comments'] as const).map((column) => (
+                <TableCell key={column} component="th" scope="col">
+                  {t(`employment.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((action) => (
+              <TableRow key={action.rolePromotionActionId}>
+                <TableCell>
+                  {t(action.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel')}
+                </TableCell>
+                <TableCell>{t(`employment.actions.${ACTIONS[action.actionType]}`)}</TableCell>
+                <TableCell>{formatInstant(action.lastChangeDateTime, tenant.timeZone)}</TableCell>
+                <TableCell>{action.userLastUpdated ?? ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {action.comments ?? ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryResult>
   );
 }
 

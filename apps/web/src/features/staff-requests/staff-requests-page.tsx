@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { TPendingRoleRequest } from '@registry/contracts';
 import { errorText, ROLE_ACTION } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
+import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
-import { failureText, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { useAnswerRoleRequest } from './api/answer-role-request';
 import { roleRequestsQuery } from './api/list-role-requests';
@@ -65,83 +64,78 @@ export function StaffRequestsPage() {
     }
   };
 
-  let body;
-  if (requests.isPending) body = <CircularProgress aria-label={t('common.loading')} />;
-  else if (requests.isError)
-    body = (
-      <Alert severity="error" role="alert">
-        {failureText(requests.error, t('toast.network'))}
-      </Alert>
-    );
-  else if (requests.data.length === 0)
-    body = <Typography role="status">{t('staffRequests.none')}</Typography>;
-  else
-    body = (
-      <TableContainer>
-        <Table size="small" aria-label={t('staffRequests.tableLabel')} aria-busy={answer.isPending}>
-          <TableHead>
-            <TableRow>
-              {[
-                t('staffRequests.columns.name'),
-                tenant.labels.userId,
-                t('staffRequests.columns.email'),
-                t('staffRequests.columns.organization'),
-                t('staffRequests.columns.role'),
-                t('staffRequests.columns.requested'),
-                t('staffRequests.columns.comments'),
-                t('staffRequests.columns.actions'),
-              ].map((header) => (
-                <TableCell key={header} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {requests.data.map((request) => (
-              <TableRow key={request.rolePromotionActionId} data-testid="staff-request">
-                <TableCell component="th" scope="row">
-                  {request.user.name}
-                </TableCell>
-                <TableCell>{request.user.registryId}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.user.email}</TableCell>
-                <TableCell>{request.organization.name}</TableCell>
-                <TableCell>
-                  {t(request.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel')}
-                </TableCell>
-                <TableCell>{formatInstant(request.requestedAt, tenant.timeZone)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {request.comments ?? ''}
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1 }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={answer.isPending}
-                      aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
-                      onClick={() => void act(request, true)}
-                    >
-                      {t('staffRequests.approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      disabled={answer.isPending}
-                      aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
-                      onClick={() => void act(request, false)}
-                    >
-                      {t('staffRequests.reject')}
-                    </Button>
-                  </Box>
-                </TableCell>
+  const body = (
+    <QueryResult query={requests} empty={t('staffRequests.none')}>
+      {(rows) => (
+        <TableContainer>
+          <Table size="small" aria-label={t('staffRequests.tableLabel')} aria-busy={answer.isPending}>
+            <TableHead>
+              <TableRow>
+                {[
+                  t('staffRequests.columns.name'),
+                  tenant.labels.userId,
+                  t('staffRequests.columns.email'),
+                  t('staffRequests.columns.organization'),
+                  t('staffRequests.columns.role'),
+                  t('staffRequests.columns.requested'),
+                  t('staffRequests.columns.comments'),
+                  t('staffRequests.columns.actions'),
+                ].map((header) => (
+                  <TableCell key={header} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                    {header}
+                  </TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
+            </TableHead>
+            <TableBody>
+              {rows.map((request) => (
+                <TableRow key={request.rolePromotionActionId} data-testid="staff-request">
+                  <TableCell component="th" scope="row">
+                    {request.user.name}
+                  </TableCell>
+                  <TableCell>{request.user.registryId}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.user.email}</TableCell>
+                  <TableCell>{request.organization.name}</TableCell>
+                  <TableCell>
+                    {t(
+                      request.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel',
+                    )}
+                  </TableCell>
+                  <TableCell>{formatInstant(request.requestedAt, tenant.timeZone)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {request.comments ?? ''}
+                  </TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 1 }}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={answer.isPending}
+                        aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
+                        onClick={() => void act(request, true)}
+                      >
+                        {t('staffRequests.approve')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        disabled={answer.isPending}
+                        aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
+                        onClick={() => void act(request, false)}
+                      >
+                        {t('staffRequests.reject')}
+                      </Button>
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </QueryResult>
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
