@@ -25,6 +25,7 @@ export interface Database {
   uploadedFiles: UploadedFilesTable;
   formSamples: FormSamplesTable;
   trainingRecords: TrainingRecordsTable;
+  trainingNames: TrainingNamesTable;
   educationRecords: EducationRecordsTable;
   communityServiceRecords: CommunityServiceRecordsTable;
   membershipRecords: MembershipRecordsTable;
@@ -310,6 +311,11 @@ type OptionalText = ColumnType<string | null, string | null | undefined, string 
 type OptionalNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 
 /** Entity type 3, form 7: a training a person completed. */
+/** The distinct training names (kept by triggers: migration 20261128100000), for the grid's Contains. */
+export interface TrainingNamesTable {
+  name: string;
+}
+
 export interface TrainingRecordsTable extends RecordColumns {
   trainingName: string;
   trainingDate: ColumnType<string, string, string>;

@@ -10,6 +10,7 @@ import * as m20261125100000 from './20261125100000_form_searches.js';
 import * as m20261125110000 from './20261125110000_form_elements_index.js';
 import * as m20261126100000 from './20261126100000_profile_records.js';
 import * as m20261127100000 from './20261127100000_grid_indexes.js';
+import * as m20261128100000 from './20261128100000_training_name_vocabulary.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261125110000_form_elements_index': m20261125110000,
   '20261126100000_profile_records': m20261126100000,
   '20261127100000_grid_indexes': m20261127100000,
+  '20261128100000_training_name_vocabulary': m20261128100000,
 };

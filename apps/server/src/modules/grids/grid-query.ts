@@ -10,8 +10,8 @@ import {
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
-import { escapeLike } from '../../platform/name-search.js';
 import type { GridColumnDefinition, RecordGridDefinition } from './definitions/index.js';
+import { containsPattern, type VocabularyMatches } from './grid-vocabulary.js';
 import type { GridSelection } from './grid.repository.js';
 
 type Condition = RawBuilder<boolean>;
@@ -57,13 +57,15 @@ function checkDate(field: string, column: GridColumnDefinition, value: string): 
  * One filter as a condition (null for no filter: operation None or a blank value), or a 400 naming what is
  * wrong: a column the grid does not declare filterable, an operation its type does not take, a value that
  * is not of the column's type, a date outside 1900-01-01..2200-12-31. Contains is an ILIKE with the
- * wildcards escaped (the trigram indexes serve it); days of instants are the tenant's days.
+ * wildcards escaped (the trigram indexes serve it), or, on a column with a vocabulary, the values of it
+ * that match (`matches`, from vocabularyMatches); days of instants are the tenant's days.
  */
 export function filterCondition(
   definition: RecordGridDefinition,
   filter: TGridFilter,
   field: string,
   timeZone: string,
+  matches?: readonly string[],
 ): Condition | null {
   const column = definition.columns.find((candidate) => candidate.propertyName === filter.filterColumn);
   if (!column?.filterable) throw badRequest({ [field]: GRID_ERRORS.notFilterable(filter.filterColumn) });
@@ -84,9 +86,11 @@ export function filterCondition(
     case 'text':
       if (column.choices)
         return column.choices.matching(filter.operation === 'Contains' ? 'Contains' : 'Equals', value);
-      return filter.operation === 'Contains'
-        ? sql<boolean>`${expression} ilike ${`%${escapeLike(value)}%`}`
-        : sql<boolean>`${expression} = ${value}`;
+      if (filter.operation !== 'Contains') return sql<boolean>`${expression} = ${value}`;
+      if (matches === undefined) return sql<boolean>`${expression} ilike ${containsPattern(value)}`;
+      return matches.length === 0
+        ? sql<boolean>`false`
+        : sql<boolean>`${expression} = any(${[...matches]}::text[])`;
     case 'number':
       if (!NUMBER.test(value)) throw badRequest({ [field]: GRID_ERRORS.notANumber(column.propertyName) });
       return sql<boolean>`${expression} ${compare[filter.operation as 'Equals']} ${value}::numeric`;
@@ -113,11 +117,15 @@ export function filterCondition(
   }
 }
 
-/** Every filter of the request (the user's and the screen's defaults, all of which must hold). */
+/**
+ * Every filter of the request (the user's and the screen's defaults, all of which must hold); `vocabulary`
+ * the values the Contains filters on vocabulary columns match.
+ */
 export function filterConditions(
   definition: RecordGridDefinition,
   filters: { filterInfo: readonly TGridFilter[]; defaultFilters: readonly TGridFilter[] },
   timeZone: string,
+  vocabulary: VocabularyMatches = new Map(),
 ): Condition[] {
   const conditions: Condition[] = [];
   for (const [name, list] of [
@@ -125,7 +133,8 @@ export function filterConditions(
     ['defaultFilters', filters.defaultFilters],
   ] as const) {
     list.forEach((filter, index) => {
-      const condition = filterCondition(definition, filter, `${name}.${index}`, timeZone);
+      const field = `${name}.${index}`;
+      const condition = filterCondition(definition, filter, field, timeZone, vocabulary.get(field));
       if (condition !== null) conditions.push(condition);
     });
   }
@@ -168,7 +177,7 @@ export function orderBy(
 /**
  * The selection a checked request makes (the filters and sort written as SQL, 400 for anything refused),
  * for a viewer and, in a person's grid, that person: what POST /api/grid, /summary and /form/flatfile read,
- * and what the benchmarks' floor runs.
+ * and what the benchmarks' floor runs. `vocabulary`: what vocabularyMatches found for the request.
  */
 export function gridSelection(
   definition: RecordGridDefinition,
@@ -181,6 +190,7 @@ export function gridSelection(
     sortInfo: readonly TGridSort[];
   },
   timeZone: string,
+  vocabulary: VocabularyMatches = new Map(),
 ): GridSelection {
   const personColumns = new Set(
     definition.columns.filter((column) => column.ofPerson).map((column) => column.propertyName),
@@ -190,7 +200,7 @@ export function gridSelection(
     viewer,
     personId,
     includeDisabled: query.includeDisabled,
-    filters: filterConditions(definition, query, timeZone),
+    filters: filterConditions(definition, query, timeZone, vocabulary),
     needsPerson:
       [...query.filterInfo, ...query.defaultFilters].some(
         (filter) => personColumns.has(filter.filterColumn) && filter.operation !== 'None',

@@ -34,6 +34,7 @@ import { gridDefinition, type RecordGridDefinition } from './definitions/index.j
 import { copyCsv, fileTimestamp, readableTime } from './grid-export.js';
 import { createGridPdfRenderer } from './grid-pdf-renderer.js';
 import { gridSelection, publicColumn } from './grid-query.js';
+import { vocabularyMatches } from './grid-vocabulary.js';
 import {
   deleteRecord,
   exportQuery,
@@ -112,7 +113,8 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
     } else {
       personId = query.primaryEntity.id;
     }
-    return gridSelection(definition, recordsViewer(auth), personId, query, tenant.timeZone);
+    const vocabulary = await vocabularyMatches(db, definition, query);
+    return gridSelection(definition, recordsViewer(auth), personId, query, tenant.timeZone, vocabulary);
   }
 
   /** 404 unless the person of a person's grid is one whose records the viewer may see. */

@@ -70,6 +70,7 @@ export const trainingReachGrid: RecordGridDefinition = {
     recordColumn('trainingName', 'Training Name', 'text', 'training_name', {
       sortable: false,
       operations: ['None', 'Contains'],
+      vocabulary: { table: 'training_names', column: 'name' },
     }),
     recordColumn('trainingDate', 'Date', 'date', 'training_date', { initialSort: 'Descending' }),
     recordColumn('hours', 'Hours', 'number', 'hours', { formatNumber: true, sortable: false }),

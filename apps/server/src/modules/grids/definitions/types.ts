@@ -30,6 +30,11 @@ export interface GridColumnDefinition {
   /** A datetime column shown with its time of day. */
   showTime?: boolean;
   initialSort?: GridSortDirection;
+  /**
+   * A text column whose distinct values a table keeps (the vocabulary: its `column`, one row per value), for
+   * a Contains over millions of rows: the matching values are found there first (grid-vocabulary.ts).
+   */
+  vocabulary?: { table: string; column: string };
   /** A column that stores a choice's id: where its texts come from (see choiceColumn). */
   choiceSource?: ChoiceSource;
   /**
