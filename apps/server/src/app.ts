@@ -34,6 +34,8 @@ import { createOrganizationRolesService } from './modules/organization-roles/org
 import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerMessagesRoutes } from './modules/messages/messages.routes.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormsRoutes(app, createFormsService({ ...deps, sessions }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService(deps));
+  registerMessagesRoutes(app, createMessagesService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
   const grids = createGridService({ ...deps, storage });

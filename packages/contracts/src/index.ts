@@ -12,3 +12,4 @@ export * from './feedback.js';
 export * from './grids.js';
 export * from './organization-roles.js';
 export * from './verification.js';
+export * from './messages.js';

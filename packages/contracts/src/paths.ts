@@ -55,7 +55,19 @@ export const API_PATHS = {
   fileUpload: '/api/file/upload',
   uploadedFile: '/api/file/u/:id',
   file: '/api/file',
+  messageCount: '/api/message/count',
+  messageList: '/api/message/list',
+  messageAction: '/api/message/action',
+  messageSend: '/api/message/send',
+  messageUserSearch: '/api/message/usersearch',
+  notificationCount: '/api/notification/count',
+  notificationList: '/api/notification/list',
+  notificationAction: '/api/notification/action',
+  notificationDelete: '/api/notification/delete',
 } as const;
+
+/** The real-time hub's socket.io path (spec 3 §7), beside the API rather than under it. */
+export const HUB_PATH = '/message-hub';
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 

@@ -26,6 +26,9 @@ export interface Database {
   formSamples: FormSamplesTable;
   trainingRecords: TrainingRecordsTable;
   trainingNames: TrainingNamesTable;
+  messages: MessagesTable;
+  messageBoxes: MessageBoxesTable;
+  notifications: NotificationsTable;
   educationRecords: EducationRecordsTable;
   communityServiceRecords: CommunityServiceRecordsTable;
   membershipRecords: MembershipRecordsTable;
@@ -311,6 +314,46 @@ type OptionalText = ColumnType<string | null, string | null | undefined, string 
 type OptionalNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 
 /** Entity type 3, form 7: a training a person completed. */
+/** A message (migration 20261129100000): the sender (null once gone), subject, cleaned HTML body. */
+export interface MessagesTable {
+  id: Generated<number>;
+  senderId: number | null;
+  subject: string;
+  body: string;
+  sentAt: Generated<Date>;
+  /** The distribution groups it was addressed to ('ALL-100' ...). */
+  groupIds: Generated<string[]>;
+  /** The people it was addressed to one by one. */
+  namedRecipientIds: Generated<number[]>;
+  recipientCount: Generated<number>;
+  replyToId: number | null;
+}
+
+/** One person's copy of a message: a recipient's (Inbox, Archive) or the sender's (Sent), with their flags. */
+export interface MessageBoxesTable {
+  userId: number;
+  messageId: number;
+  folder: 'Inbox' | 'Archive' | 'Sent';
+  read: Generated<boolean>;
+  starred: Generated<boolean>;
+  deletedAt: Date | null;
+}
+
+/** A notification to one person (spec 2 §3), with their flags. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  subject: string;
+  body: string;
+  route: string | null;
+  linkText: string | null;
+  createdAt: Generated<Date>;
+  folder: Generated<'Inbox' | 'Archive'>;
+  read: Generated<boolean>;
+  starred: Generated<boolean>;
+  deletedAt: Date | null;
+}
+
 /** The distinct training names (kept by triggers: migration 20261128100000), for the grid's Contains. */
 export interface TrainingNamesTable {
   name: string;

@@ -1,0 +1,165 @@
+import type { MessageAction, MessageFilter, MessageFolder } from '@registry/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** The copies of one person in a folder under a filter (alias `b`), not deleted. */
+function boxCondition(userId: number, folder: string, filter: MessageFilter): RawBuilder<boolean> {
+  const flag =
+    filter === 'Unread' ? sql` and not b.read` : filter === 'Starred' ? sql` and b.starred` : sql``;
+  return sql<boolean>`b.user_id = ${userId} and b.folder = ${folder} and b.deleted_at is null${flag}`;
+}
+
+export async function countMessages(
+  db: Db,
+  userId: number,
+  folder: MessageFolder,
+  filter: MessageFilter,
+): Promise<number> {
+  const result = await sql<{ total: number }>`
+    select count(*)::int as total from message_boxes b where ${boxCondition(userId, folder, filter)}`.execute(
+    db,
+  );
+  return result.rows[0]?.total ?? 0;
+}
+
+/** A message as listed: the reader's copy, the message, its sender and the people it named. */
+export interface MessageRow {
+  messageId: number | string;
+  subject: string;
+  body: string;
+  sentDate: Date;
+  read: boolean;
+  starred: boolean;
+  folder: MessageFolder;
+  senderId: number | string | null;
+  senderName: string | null;
+  senderEmail: string | null;
+  groupIds: string[];
+  recipientCount: number;
+  named: { id: string; name: string | null; email: string | null }[];
+}
+
+/** One page of a folder, newest first (offset and limit). */
+export async function listMessages(
+  db: Db,
+  userId: number,
+  folder: MessageFolder,
+  filter: MessageFilter,
+  page: { offset: number; limit: number },
+): Promise<MessageRow[]> {
+  const result = await sql<MessageRow>`
+    select b.message_id as "messageId", m.subject, m.body, m.sent_at as "sentDate", b.read, b.starred,
+      b.folder, m.sender_id as "senderId", s.first_name || ' ' || s.last_name as "senderName",
+      s.email as "senderEmail", m.group_ids as "groupIds", m.recipient_count as "recipientCount",
+      (select coalesce(json_agg(json_build_object(
+                'id', n.id::text, 'name', r.first_name || ' ' || r.last_name, 'email', r.email)
+              order by n.ord), '[]'::json)
+         from unnest(m.named_recipient_ids) with ordinality n(id, ord)
+         left join users r on r.id = n.id) as named
+    from (select b.message_id from message_boxes b where ${boxCondition(userId, folder, filter)}
+          order by b.message_id desc offset ${page.offset} limit ${page.limit}) p
+    join message_boxes b on b.user_id = ${userId} and b.message_id = p.message_id
+    join messages m on m.id = b.message_id
+    left join users s on s.id = m.sender_id
+    order by b.message_id desc`.execute(db);
+  return result.rows;
+}
+
+/** What each action changes in the caller's own copies (spec 2 §7 "message action"). */
+const ACTION_SQL: Record<MessageAction, { set: RawBuilder<unknown>; only?: RawBuilder<boolean> }> = {
+  Star: { set: sql`starred = true` },
+  Unstar: { set: sql`starred = false` },
+  Read: { set: sql`read = true` },
+  Unread: { set: sql`read = false` },
+  Archive: { set: sql`folder = 'Archive'`, only: sql<boolean>`folder = 'Inbox'` },
+  Unarchive: { set: sql`folder = 'Inbox'`, only: sql<boolean>`folder = 'Archive'` },
+  Delete: { set: sql`deleted_at = now()` },
+};
+
+/**
+ * Applies an action to the caller's copies of the messages (or notifications) named: another person's
+ * copy is never touched, whatever its id. Answers how many changed.
+ */
+export async function applyAction(
+  db: Db,
+  table: 'message_boxes' | 'notifications',
+  userId: number,
+  action: MessageAction,
+  ids: readonly number[],
+): Promise<number> {
+  const { set, only } = ACTION_SQL[action];
+  const idColumn = table === 'message_boxes' ? sql.ref('message_id') : sql.ref('id');
+  const result = await sql`
+    update ${sql.table(table)} set ${set}
+    where user_id = ${userId} and ${idColumn} = any(${[...ids]}::bigint[]) and deleted_at is null
+      ${only ? sql`and ${only}` : sql``}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** The caller's copy of a message, with its groups, sender and named people (for a reply). */
+export async function ownMessage(db: Db, userId: number, messageId: number) {
+  return db
+    .selectFrom('messageBoxes as b')
+    .innerJoin('messages as m', 'm.id', 'b.messageId')
+    .select(['m.id', 'm.senderId', 'm.groupIds', 'm.namedRecipientIds'])
+    .where('b.userId', '=', userId)
+    .where('b.messageId', '=', messageId)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a message and every copy of it in the transaction given: the message, one Inbox copy per person
+ * named or in a group (one set-based insert, however large the group: ALL-100 is 150,000 copies), the
+ * count, and the sender's copy in Sent. The sender is never a recipient of their own message.
+ */
+export async function storeMessage(
+  trx: Db,
+  message: {
+    senderId: number;
+    subject: string;
+    body: string;
+    sentAt: Date;
+    namedIds: readonly number[];
+    groupIds: readonly string[];
+    /** The general roles whose holders the groups reach, and whether a group reaches the directors. */
+    groupRoles: readonly string[];
+    directors: boolean;
+    replyToId: number | null;
+  },
+): Promise<{ messageId: number; recipientCount: number }> {
+  const row = await trx
+    .insertInto('messages')
+    .values({
+      senderId: message.senderId,
+      subject: message.subject,
+      body: message.body,
+      sentAt: message.sentAt,
+      groupIds: [...message.groupIds],
+      namedRecipientIds: [...message.namedIds],
+      replyToId: message.replyToId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const messageId = Number(row.id);
+  const inUse = sql`u.is_confirmed and not u.api_only`;
+  const sources: RawBuilder<unknown>[] = [sql`select unnest(${[...message.namedIds]}::bigint[]) as id`];
+  if (message.groupRoles.length > 0)
+    sources.push(sql`select g.user_id from user_general_roles g join users u on u.id = g.user_id
+                     where g.role_name in (${sql.join([...message.groupRoles])}) and ${inUse}`);
+  if (message.directors)
+    sources.push(sql`select e.user_id from organization_roles o
+                     join employment_records e on e.id = o.employment_record_id
+                     join users u on u.id = e.user_id
+                     where o.role_name = '200' and o.active and ${inUse}`);
+  const inserted = await sql`
+    insert into message_boxes (user_id, message_id, folder)
+    select x.id, ${messageId}, 'Inbox' from (${sql.join(sources, sql` union `)}) x
+    where x.id <> ${message.senderId}`.execute(trx);
+  const recipientCount = Number(inserted.numAffectedRows ?? 0);
+  await trx.updateTable('messages').set({ recipientCount }).where('id', '=', messageId).execute();
+  await trx
+    .insertInto('messageBoxes')
+    .values({ userId: message.senderId, messageId, folder: 'Sent', read: true, deletedAt: null })
+    .execute();
+  return { messageId, recipientCount };
+}

@@ -1,0 +1,91 @@
+import {
+  API_PATHS,
+  ZActionResponse,
+  ZCountResponse,
+  ZMessageActionRequest,
+  ZMessageCountRequest,
+  ZMessageList,
+  ZMessageListRequest,
+  ZMessageUserSearchRequest,
+  ZMessageUserSearchResponse,
+  ZSendMessageRequest,
+  ZSendMessageResponse,
+} from '@registry/contracts';
+import { CLAIMS } from '@registry/domain';
+import type { App } from '../../platform/app-types.js';
+import { authOf, requireClaims } from '../../platform/auth.js';
+import { failures } from '../../platform/route-schemas.js';
+import type { MessagesService } from './messages.service.js';
+
+/**
+ * The message calls (spec 2 §7: message count, messages, message action, send message, message user
+ * search). Each acts on the caller's own copies only; the claim is CLAIMS.messages (every role's).
+ */
+export function registerMessagesRoutes(app: App, service: MessagesService): void {
+  const preHandler = [app.authenticate, requireClaims(CLAIMS.messages)];
+  app.post(
+    API_PATHS.messageCount,
+    {
+      preHandler,
+      schema: {
+        tags: ['messages'],
+        summary: 'How many of my messages a folder holds under a filter',
+        body: ZMessageCountRequest,
+        response: { 200: ZCountResponse, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.count(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.messageList,
+    {
+      preHandler,
+      schema: {
+        tags: ['messages'],
+        summary: 'A page of my messages in a folder under a filter, newest first',
+        body: ZMessageListRequest,
+        response: { 200: ZMessageList, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.list(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.messageAction,
+    {
+      preHandler,
+      schema: {
+        tags: ['messages'],
+        summary: 'Star, Unstar, Read, Unread, Archive, Unarchive or Delete my copies of messages',
+        body: ZMessageActionRequest,
+        response: { 200: ZActionResponse, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.action(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.messageSend,
+    {
+      preHandler,
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message to people and distribution groups',
+        body: ZSendMessageRequest,
+        response: { 200: ZSendMessageResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.send(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.messageUserSearch,
+    {
+      preHandler,
+      schema: {
+        tags: ['messages'],
+        summary: 'The groups and people I may write to whose names match',
+        body: ZMessageUserSearchRequest,
+        response: { 200: ZMessageUserSearchResponse, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.searchRecipients(authOf(request), request.body.searchString),
+  );
+}
