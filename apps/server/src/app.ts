@@ -34,7 +34,11 @@ import { createOrganizationRolesService } from './modules/organization-roles/org
 import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
-import { registerMessagesRoutes } from './modules/messages/messages.routes.js';
+import { registerMessagesRoutes, registerNotificationsRoutes } from './modules/messages/messages.routes.js';
+import { createNotificationsService } from './modules/messages/notifications.service.js';
+import { createDeliveries } from './platform/deliveries.js';
+import { createHub } from './platform/hub.js';
+import { createJobs } from './platform/jobs.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
@@ -68,6 +72,12 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to argon2id at config.passwordHashing. */
   passwords?: PasswordHasher;
+  /**
+   * The real-time hub and the outbox's worker: the hub's adapter ('postgres' when several servers share
+   * the database: main's; 'memory' by default, one server) and whether this server polls the outbox for
+   * deliveries another left (main: yes; a test app: no, it delivers what it commits itself).
+   */
+  realtime?: { adapter: 'memory' | 'postgres'; worker: boolean; pollingIntervalSeconds?: number };
 }
 
 /** A hop count becomes proxy-addr's function form (trust the nearest n proxies). */
@@ -117,9 +127,31 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: loggerInstance,
     });
   app.addHook('onClose', () => mailer.close());
+  const realtime = options.realtime ?? { adapter: 'memory', worker: false };
+  const jobs = createJobs({
+    db,
+    logger: loggerInstance,
+    ...(realtime.pollingIntervalSeconds === undefined
+      ? {}
+      : { pollingIntervalSeconds: realtime.pollingIntervalSeconds }),
+  });
+  const hub = createHub({
+    server: app.server,
+    sessions,
+    db,
+    logger: loggerInstance,
+    adapter: realtime.adapter,
+  });
+  const deliveries = createDeliveries({ db, jobs, hub });
+  await deliveries.start(realtime.worker);
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await jobs.stop();
+  });
   const serviceDeps: ServiceDeps = {
     ...deps,
     mailer,
+    deliveries,
     sessions,
     passwords: options.passwords ?? createPasswordHasher(config.passwordHashing),
   };
@@ -138,12 +170,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config.rateLimits,
   );
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
-  registerOrganizationRolesRoutes(app, createOrganizationRolesService({ ...deps, sessions }));
+  registerOrganizationRolesRoutes(app, createOrganizationRolesService({ ...deps, sessions, deliveries }));
   registerOrganizationDirectoryRoutes(app, createOrganizationDirectory(deps));
   registerFormsRoutes(app, createFormsService({ ...deps, sessions }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService(deps));
-  registerMessagesRoutes(app, createMessagesService(deps));
+  registerMessagesRoutes(app, createMessagesService({ ...deps, deliveries }));
+  registerNotificationsRoutes(app, createNotificationsService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
   const grids = createGridService({ ...deps, storage });

@@ -56,7 +56,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
     });
     printDemoAccounts(accounts, demo, logger);
   }
-  const app = await buildApp({ config, db, tenant, logger });
+  const app = await buildApp({ config, db, tenant, logger, realtime: { adapter: 'postgres', worker: true } });
   running.app = app;
   // Fastify logs one line per interface when listening on 0.0.0.0; the single line below says it all.
   const level = logger.level;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { getTenant, type Tenant } from '@registry/domain';
 import type { Logger } from 'pino';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase, type Db } from '../src/db/database.js';
 import type { App } from '../src/platform/app-types.js';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The app's logger (a test reads what it writes); by default a silent one. */
   logger?: Logger;
+  /** The hub's adapter and the outbox's worker (buildApp's; by default one server, no worker). */
+  realtime?: BuildAppOptions['realtime'];
 }
 
 export interface TestApp {
@@ -123,6 +125,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     passwords,
     logger: options.logger,
+    realtime: options.realtime,
   });
   closers.push(async () => {
     await app.close();

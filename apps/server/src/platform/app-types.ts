@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail.js';
 import type { PasswordHasher } from './passwords.js';
+import type { Deliveries } from './deliveries.js';
 import type { Sessions } from './sessions.js';
 
 /** The Fastify instance routes are registered on: request and reply types come from the zod schemas. */
@@ -36,4 +37,6 @@ export interface ServiceDeps extends AppDeps {
   mailer: Mailer;
   passwords: PasswordHasher;
   sessions: Sessions;
+  /** The outbox: notifications and live events after a commit. */
+  deliveries: Deliveries;
 }

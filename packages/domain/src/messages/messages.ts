@@ -145,3 +145,48 @@ export const MESSAGE_ERRORS = {
   replyToGroup: 'Reply and Reply All are not possible for a message sent to a group.',
   badRange: 'from and to must name a range of at most 100 rows, from 1.',
 } as const;
+
+/** Escapes text for the HTML of a notification's body. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+}
+
+/** The organization roles' names (spec 2 §6: "Organization roles: 100 Staff Level, 200 Director Level"). */
+const ORGANIZATION_ROLE_NAMES = { '100': 'Staff Level', '200': 'Director Level' } as const;
+
+/**
+ * The notifications the server makes (DESIGN §3: server strings live in packages/domain): subject, HTML body
+ * (names escaped), the route the notification's button opens and its text. Recorded in docs/decisions.md
+ * "Messages".
+ */
+export const NOTIFICATION_TEXTS = {
+  roleRequestAnswered: (
+    role: '100' | '200',
+    approved: boolean,
+    organizationName: string,
+    comments: string | null,
+  ) => ({
+    subject: `Your ${ORGANIZATION_ROLE_NAMES[role]} request was ${approved ? 'approved' : 'rejected'}`,
+    body:
+      `<p>Your request for the ${ORGANIZATION_ROLE_NAMES[role]} role at ${escapeHtml(organizationName)} was ` +
+      `${approved ? 'approved' : 'rejected'}.</p>` +
+      (comments ? `<p>Comments: ${escapeHtml(comments)}</p>` : ''),
+    route: '/dashboard/profile/employment',
+    linkText: 'View Employment',
+  }),
+  accountConfirmed: (productName: string) => ({
+    subject: 'Your account is confirmed',
+    body: `<p>An administrator confirmed your ${escapeHtml(productName)} account.</p>`,
+    route: '/dashboard/profile/personal',
+    linkText: 'View Profile',
+  }),
+  termsChanged: (terms: string) => ({
+    subject: `The ${terms} have changed`,
+    body: `<p>The ${escapeHtml(terms)} have changed. You will be asked to read and accept them when you next sign in.</p>`,
+    route: null,
+    linkText: null,
+  }),
+} as const;

@@ -12,6 +12,7 @@ import * as m20261126100000 from './20261126100000_profile_records.js';
 import * as m20261127100000 from './20261127100000_grid_indexes.js';
 import * as m20261128100000 from './20261128100000_training_name_vocabulary.js';
 import * as m20261129100000 from './20261129100000_messages.js';
+import * as m20261129110000 from './20261129110000_jobs_and_hub.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_grid_indexes': m20261127100000,
   '20261128100000_training_name_vocabulary': m20261128100000,
   '20261129100000_messages': m20261129100000,
+  '20261129110000_jobs_and_hub': m20261129110000,
 };

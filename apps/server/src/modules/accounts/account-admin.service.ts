@@ -1,5 +1,12 @@
 import type { TEmailChangeRequest, TEmailConfirmRequest, TMessageResponse } from '@registry/contracts';
-import { API_ERRORS, API_MESSAGES, emailProblem, MAIL_TEXTS, mayActOnAccount } from '@registry/domain';
+import {
+  API_ERRORS,
+  API_MESSAGES,
+  emailProblem,
+  MAIL_TEXTS,
+  mayActOnAccount,
+  NOTIFICATION_TEXTS,
+} from '@registry/domain';
 import type { ServiceDeps } from '../../platform/app-types.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
@@ -24,7 +31,7 @@ export type AccountAdminService = ReturnType<typeof createAccountAdminService>;
  * (mayActOnAccount), and a target outside the viewer's reach answers 404 like an unknown one (DESIGN §3).
  */
 export function createAccountAdminService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, mailer, sessions, credentials } = deps;
+  const { db, clock, tenant, mailer, sessions, credentials, deliveries } = deps;
 
   /** The target, locked for the transaction, if it exists and is within the viewer's reach; else 404. */
   async function targetInReach(trx: Db, auth: AuthContext, userId: number | undefined): Promise<UserRow> {
@@ -103,7 +110,9 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
           now,
         });
         await invalidateCodes(trx, user.id, 'confirm', now);
+        await deliveries.notify(trx, [user.id], NOTIFICATION_TEXTS.accountConfirmed(tenant.productName));
       });
+      deliveries.flush();
       return { message: API_MESSAGES.accountConfirmed };
     },
   };

@@ -8,6 +8,11 @@ import {
   ZMessageListRequest,
   ZMessageUserSearchRequest,
   ZMessageUserSearchResponse,
+  ZNotificationActionRequest,
+  ZNotificationCountRequest,
+  ZNotificationDeleteRequest,
+  ZNotificationList,
+  ZNotificationListRequest,
   ZSendMessageRequest,
   ZSendMessageResponse,
 } from '@registry/contracts';
@@ -16,6 +21,7 @@ import type { App } from '../../platform/app-types.js';
 import { authOf, requireClaims } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
 import type { MessagesService } from './messages.service.js';
+import type { NotificationsService } from './notifications.service.js';
 
 /**
  * The message calls (spec 2 §7: message count, messages, message action, send message, message user
@@ -87,5 +93,62 @@ export function registerMessagesRoutes(app: App, service: MessagesService): void
       },
     },
     (request) => service.searchRecipients(authOf(request), request.body.searchString),
+  );
+}
+
+/** The notification calls (spec 2 §7: notifications, notification action; the delete request of §7). */
+export function registerNotificationsRoutes(app: App, service: NotificationsService): void {
+  const preHandler = [app.authenticate, requireClaims(CLAIMS.notifications)];
+  app.post(
+    API_PATHS.notificationCount,
+    {
+      preHandler,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of my notifications a folder holds under a filter',
+        body: ZNotificationCountRequest,
+        response: { 200: ZCountResponse, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.count(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.notificationList,
+    {
+      preHandler,
+      schema: {
+        tags: ['notifications'],
+        summary: 'A page of my notifications, newest first',
+        body: ZNotificationListRequest,
+        response: { 200: ZNotificationList, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.list(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.notificationAction,
+    {
+      preHandler,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Star, Unstar, Read, Unread, Archive or Unarchive my notifications',
+        body: ZNotificationActionRequest,
+        response: { 200: ZActionResponse, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.action(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.notificationDelete,
+    {
+      preHandler,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete my notifications',
+        body: ZNotificationDeleteRequest,
+        response: { 200: ZActionResponse, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.remove(authOf(request), request.body),
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '@registry/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
+import type { Deliveries } from '../../platform/deliveries.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { startsWith, wordPrefixMatch } from '../../platform/name-search.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
@@ -76,8 +77,8 @@ function toMessage(row: MessageRow): TMessage {
  * the recipient search and the send. Whom one may write to is mayWriteTo (packages/domain); the groups
  * one may use, messageGroupsFor.
  */
-export function createMessagesService(deps: AppDeps) {
-  const { db, tenant, clock } = deps;
+export function createMessagesService(deps: AppDeps & { deliveries: Deliveries }) {
+  const { db, tenant, clock, deliveries } = deps;
 
   return {
     async count(auth: AuthContext, request: TMessageCountRequest): Promise<TCountResponse> {
@@ -173,8 +174,8 @@ export function createMessagesService(deps: AppDeps) {
         const role = MESSAGE_GROUPS[id].generalRole;
         return role === null ? [] : [role];
       });
-      return db.transaction().execute((trx) =>
-        storeMessage(trx, {
+      const sent = await db.transaction().execute(async (trx) => {
+        const stored = await storeMessage(trx, {
           senderId: auth.userId,
           subject: request.subject.trim(),
           body,
@@ -184,8 +185,12 @@ export function createMessagesService(deps: AppDeps) {
           groupRoles,
           directors: groupIds.includes('ALL-200'),
           replyToId,
-        }),
-      );
+        });
+        await deliveries.enqueue(trx, { kind: 'message', messageId: stored.messageId });
+        return stored;
+      });
+      deliveries.flush();
+      return sent;
     },
   };
 }

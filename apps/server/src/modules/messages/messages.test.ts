@@ -36,7 +36,11 @@ async function person(roles: GeneralRole[], name: { firstName?: string; lastName
   return { id: user.id, token: session.token, email: user.email };
 }
 
-async function call<T>(who: Person, path: string, payload: Record<string, unknown>): Promise<{ status: number; body: T }> {
+async function call<T>(
+  who: Person,
+  path: string,
+  payload: Record<string, unknown>,
+): Promise<{ status: number; body: T }> {
   const response = await t.app.inject({ method: 'POST', url: path, headers: bearer(who.token), payload });
   return { status: response.statusCode, body: response.json<T>() };
 }

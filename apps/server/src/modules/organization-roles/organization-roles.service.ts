@@ -11,6 +11,7 @@ import {
   API_ERRORS,
   employmentRoleAccess,
   isPendingRequest,
+  NOTIFICATION_TEXTS,
   organizationRoleActionProblem,
   organizationRoleState,
   ORGANIZATION_ROLE_TEXTS as TEXTS,
@@ -24,6 +25,7 @@ import {
 } from '@registry/domain';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../platform/app-types.js';
+import type { Deliveries } from '../../platform/deliveries.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
@@ -120,8 +122,10 @@ const auditState = (employment: EmploymentRow, snapshot: Snapshot) => ({
  * Every change locks the employment record (lockEmployment) and is one transaction with its role action
  * and its audit row.
  */
-export function createOrganizationRolesService(deps: AppDeps & { sessions: Sessions }) {
-  const { db, clock, tenant, sessions } = deps;
+export function createOrganizationRolesService(
+  deps: AppDeps & { sessions: Sessions; deliveries: Deliveries },
+) {
+  const { db, clock, tenant, sessions, deliveries } = deps;
 
   /** The employment and what the viewer may do with it; 404 when it is not there or not theirs to see. */
   function reach(auth: AuthContext, employment: EmploymentRow | undefined, missing: string) {
@@ -308,18 +312,37 @@ export function createOrganizationRolesService(deps: AppDeps & { sessions: Sessi
             if (problem !== null) throw badRequest({ rolePromotionActionId: problem });
             await setOrganizationRole(trx, employment.id, roleName, true, now);
           }
+          const comments = body.comments?.trim() || null;
           await insertRoleAction(trx, {
             employmentRecordId: employment.id,
             roleName,
             actionType: body.actionType,
             parentActionId: request.id,
-            comments: body.comments?.trim() || null,
+            comments,
             actorUserId: auth.userId,
             at: now,
           });
+          // The person is told (a notification, and their employment row reloads live).
+          if (!withdraw) {
+            await deliveries.notify(
+              trx,
+              [employment.userId],
+              NOTIFICATION_TEXTS.roleRequestAnswered(
+                roleName as '100' | '200',
+                body.actionType === ROLE_ACTION.Approved,
+                employment.organizationName ?? '',
+                comments,
+              ),
+            );
+            await deliveries.enqueue(trx, {
+              kind: 'rolePromotionAction',
+              userId: employment.userId,
+              employmentRecordId: employment.id,
+            });
+          }
         },
         TEXTS.noSuchRequest,
-      );
+      ).finally(() => deliveries.flush());
     },
 
     /**

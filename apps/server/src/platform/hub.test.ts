@@ -1,0 +1,149 @@
+import type { AddressInfo } from 'node:net';
+import type { TMessage } from '@registry/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../test/accounts.js';
+import { createLogger } from './logger.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { storeMessage } from '../modules/messages/messages.repository.js';
+import { createDeliveries } from './deliveries.js';
+import { HUB_EVENTS } from './hub.js';
+import { createJobs } from './jobs.js';
+
+/**
+ * The real-time hub (spec 3 §7; issue 10): a socket authenticates with the access token and joins only its
+ * own user group; events cross server instances on one database (the PostgreSQL adapter); and the outbox
+ * delivers what a server committed but never delivered, through another server's worker.
+ */
+
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.disconnect();
+});
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+function open(url: string, token: string | undefined): Socket {
+  const socket = connect(url, {
+    path: '/message-hub',
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+const join = (socket: Socket, userId: number) =>
+  socket.timeout(5000).emitWithAck('JoinUserGroup', userId) as Promise<{ ok?: boolean; error?: string }>;
+
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${event} within 10 s`)), 10_000);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe('the hub', () => {
+  it('refuses a connection without a valid token, and a JoinUserGroup for someone else', async () => {
+    const t = await createTestApp();
+    const url = await listen(t);
+    await expect(connected(open(url, undefined))).rejects.toThrow('Not signed in.');
+    await expect(connected(open(url, 'not-a-token'))).rejects.toThrow('Not signed in.');
+    const user = await createUser(t, { generalRoles: ['100'] });
+    const { token } = await signIn(t, user);
+    const socket = open(url, token);
+    await connected(socket);
+    expect(await join(socket, user.id + 1)).toEqual({ error: 'You can join only your own group.' });
+    expect(await join(socket, user.id)).toEqual({ ok: true });
+    // Logging out ends the session: the next call finds it gone and the server closes the socket.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const closed = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+    socket.emit('JoinUserGroup', user.id);
+    await closed;
+  });
+
+  it('delivers a message sent through one server to a socket connected to another, live', async () => {
+    const a = await createTestApp({ realtime: { adapter: 'postgres', worker: false } });
+    const b = await createTestApp({ realtime: { adapter: 'postgres', worker: false } });
+    const urlB = await listen(b);
+    await listen(a);
+    const sender = await createUser(a, { generalRoles: ['400'] });
+    const reader = await createUser(a, { generalRoles: ['100'] });
+    const readerToken = (await signIn(b, reader)).token;
+    const socket = open(urlB, readerToken);
+    await connected(socket);
+    expect(await join(socket, reader.id)).toEqual({ ok: true });
+    // The adapter's LISTEN on the other server is in place once it answers a heartbeat; allow a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const received = next<{ messageId: number }>(socket, HUB_EVENTS.messageReceived);
+    const count = next<{ total: number }>(socket, HUB_EVENTS.messageCountChange);
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: '/api/message/send',
+      headers: bearer((await signIn(a, sender)).token),
+      payload: { subject: 'Live', body: '<p>Now</p>', recipients: [String(reader.id)] },
+    });
+    expect(sent.statusCode).toBe(200);
+    const { messageId } = sent.json<{ messageId: number }>();
+    expect(await received).toEqual({ messageId });
+    expect(await count).toEqual({ total: 1 });
+    // The event carries the id; the body is read through the API, as its reader.
+    const page = await b.app.inject({
+      method: 'POST',
+      url: '/api/message/list',
+      headers: bearer(readerToken),
+      payload: { folder: 'Inbox', filter: 'None', from: 1, to: 5 },
+    });
+    expect(page.json<TMessage[]>()[0]).toMatchObject({ messageId, subject: 'Live' });
+  });
+
+  it('delivers, through another server’s worker, what a server committed and never delivered', async () => {
+    const worker = await createTestApp({
+      realtime: { adapter: 'memory', worker: true, pollingIntervalSeconds: 0.5 },
+    });
+    const url = await listen(worker);
+    const sender = await createUser(worker, { generalRoles: ['400'] });
+    const reader = await createUser(worker, { generalRoles: ['100'] });
+    const socket = open(url, (await signIn(worker, reader)).token);
+    await connected(socket);
+    await join(socket, reader.id);
+    const received = next<{ messageId: number }>(socket, HUB_EVENTS.messageReceived);
+
+    // Another server: it commits the message and its delivery job, then stops without delivering.
+    const jobs = createJobs({ db: worker.db, logger: createLogger('silent') });
+    const gone = createDeliveries({ db: worker.db, jobs, hub: null });
+    const messageId = await worker.db.transaction().execute(async (trx) => {
+      const stored = await storeMessage(trx, {
+        senderId: sender.id,
+        subject: 'Committed',
+        body: '<p>Before the crash</p>',
+        sentAt: new Date(),
+        namedIds: [reader.id],
+        groupIds: [],
+        groupRoles: [],
+        directors: false,
+        replyToId: null,
+      });
+      await gone.enqueue(trx, { kind: 'message', messageId: stored.messageId });
+      return stored.messageId;
+    });
+    await jobs.stop();
+
+    expect(await received).toEqual({ messageId });
+  });
+});

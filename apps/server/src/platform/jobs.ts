@@ -1,0 +1,109 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { pgPool, type Db } from '../db/database.js';
+import { JOBS_SCHEMA } from '../db/migrations/20261129110000_jobs_and_hub.js';
+
+/** The queue of the transactional outbox: what to deliver once a transaction has committed. */
+export const DELIVERY_QUEUE = 'delivery';
+
+export type Jobs = ReturnType<typeof createJobs>;
+
+/**
+ * Background jobs on pg-boss 10, in the registry's own PostgreSQL (DESIGN §2 "jobs"), through the server's
+ * connection pool. `sendInTransaction` writes a job in the caller's transaction (the transactional
+ * outbox: the job exists exactly when the change does). A queue's worker polls every
+ * `pollingIntervalSeconds`; `poke` runs a queue's handler at once on what is waiting, for the deliveries a
+ * request has just committed (live events within milliseconds, not a polling interval). Jobs are picked
+ * with SKIP LOCKED, so several servers and the poke never run one job twice; a job whose server stops
+ * before completing it is retried after its expiry.
+ */
+export function createJobs(options: { db: Db; logger: FastifyBaseLogger; pollingIntervalSeconds?: number }) {
+  const { db, logger } = options;
+  const pool = pgPool(db);
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: JOBS_SCHEMA,
+    migrate: false,
+    schedule: false,
+    supervise: true,
+    // Maintenance now and then; the retention of finished jobs short (they are deliveries, not records).
+    maintenanceIntervalSeconds: 300,
+    deleteAfterHours: 1,
+  });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'pg-boss failed'));
+  const handlers = new Map<string, (data: unknown[]) => Promise<void>>();
+  let started: Promise<unknown> | undefined;
+
+  async function runWaiting(name: string): Promise<void> {
+    const handler = handlers.get(name);
+    if (!handler) return;
+    for (;;) {
+      const jobs = await boss.fetch<unknown>(name, { batchSize: 50 });
+      if (jobs.length === 0) return;
+      try {
+        await handler(jobs.map((job) => job.data));
+        await boss.complete(
+          name,
+          jobs.map((job) => job.id),
+        );
+      } catch (error) {
+        logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
+        await boss.fail(
+          name,
+          jobs.map((job) => job.id),
+        );
+        return;
+      }
+    }
+  }
+
+  return {
+    /** Starts pg-boss and makes the queues (idempotent). */
+    start(): Promise<unknown> {
+      started ??= (async () => {
+        await boss.start();
+        await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, retryLimit: 5, retryDelay: 5 });
+      })();
+      return started;
+    },
+
+    /** Writes a job in the transaction `trx` (it runs only if the transaction commits). */
+    async sendInTransaction(trx: Db, name: string, data: object): Promise<void> {
+      await this.start();
+      await boss.send(name, data, {
+        db: {
+          executeSql: async (text, values) => {
+            const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+            return { rows: result.rows as unknown[] };
+          },
+        },
+      });
+    },
+
+    /** The handler of a queue; `work` also polls it (a server's worker), otherwise only `poke` runs it. */
+    async handle(name: string, handler: (data: unknown[]) => Promise<void>, work: boolean): Promise<void> {
+      handlers.set(name, handler);
+      if (!work) return;
+      await this.start();
+      await boss.work<unknown>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 50 },
+        async (jobs) => handler(jobs.map((job) => job.data)),
+      );
+    },
+
+    /** Runs the handler on the jobs waiting in the queue now (after a commit). Failures are logged. */
+    poke(name: string): void {
+      void runWaiting(name).catch((error: unknown) =>
+        logger.error({ err: error, queue: name }, 'Delivering at once failed; the worker retries'),
+      );
+    },
+
+    async stop(): Promise<void> {
+      if (started === undefined) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
+    },
+  };
+}
