@@ -9,7 +9,7 @@
  * else the embedded PostgreSQL in SCALE_DATA_DIR (./data/scale), database 'registry', which
  * `DATA_DIR=data/scale npm start` then serves. SCALE_REPLACE=1 drops a named database first.
  * What (bench/scale/options.ts): REGISTRY_TENANT (al), SCALE_SEED (1), SCALE_PEOPLE (150000),
- * SCALE_ORGANIZATIONS (6000), SCALE_TRAININGS (3000000), SCALE_RECORDS (600000), SCALE_AS_OF (2026-11-01),
+ * SCALE_ORGANIZATIONS (6000), SCALE_TRAININGS (3000000), SCALE_MESSAGES (2000000), SCALE_RECORDS (600000), SCALE_AS_OF (2026-11-01),
  * SCALE_PASSWORD.
  */
 import { getTenant } from '../packages/domain/src/index.js';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   try {
     log(
       `Filling ${target.description} for tenant ${options.tenant}, seed ${options.seed}: ${options.people} people, ` +
-        `${options.organizations} organizations, ${options.records} records, ${options.trainings} trainings (as of ${options.asOf}).`,
+        `${options.organizations} organizations, ${options.records} records, ${options.trainings} trainings, ${options.messages} messages (as of ${options.asOf}).`,
     );
     const report = await seedScale(target.connectionString, options, log);
     printReport(report, target, options.password);

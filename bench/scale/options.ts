@@ -8,6 +8,8 @@ export interface ScaleOptions {
   people: number;
   organizations: number;
   trainings: number;
+  /** Messages between people (issue 10), each with its recipient's copy and its sender's. */
+  messages: number;
   /** Employment, education and certification records together (45%, 30% and 25% of them). */
   records: number;
   /** The day the data set is "today": records reach back ten years from it. Fixed, so runs agree. */
@@ -24,6 +26,7 @@ export const DEFAULT_OPTIONS: ScaleOptions = {
   people: 150_000,
   organizations: 6_000,
   trainings: 3_000_000,
+  messages: 2_000_000,
   records: 600_000,
   asOf: '2026-11-01',
   password: 'ScaleData2026!',
@@ -59,6 +62,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ScaleOptions {
     people: count('SCALE_PEOPLE', DEFAULT_OPTIONS.people, 50),
     organizations: count('SCALE_ORGANIZATIONS', DEFAULT_OPTIONS.organizations, 5),
     trainings: count('SCALE_TRAININGS', DEFAULT_OPTIONS.trainings, 0),
+    messages: count('SCALE_MESSAGES', DEFAULT_OPTIONS.messages, 0),
     records: count('SCALE_RECORDS', DEFAULT_OPTIONS.records, 0),
     asOf,
     password,

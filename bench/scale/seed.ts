@@ -19,6 +19,7 @@ import type { ScaleOptions } from './options.js';
 import { loadOrganizations, makeOrganizations } from './organizations.js';
 import { loadGeneralRoles, loadProfiles, loadUsers, makePeople } from './people.js';
 import { loadCertifications, loadCommunityService, loadEducation, loadMemberships } from './records.js';
+import { loadMessages } from './messages.js';
 import { loadTrainings } from './trainings.js';
 import { VERIFICATION_COLUMNS, VerificationLog } from './verification.js';
 
@@ -42,6 +43,8 @@ export const SCALE_TABLES = [
   'membership_records',
   'training_records',
   'verification_actions',
+  'messages',
+  'message_boxes',
 ] as const;
 
 export interface ScaleStep {
@@ -227,6 +230,9 @@ export async function seedScale(
         },
       ),
     );
+    await step('messages (and their copies: the recipient\u2019s and the sender\u2019s)', () =>
+      loadMessages(client, options.messages, options.asOf),
+    );
     await step('sequences', () => setSequences(db));
     // VACUUM sets the visibility map of the tables not copied frozen (index-only scans) and ANALYZE
     // gives the planner the new sizes and distributions.
@@ -292,13 +298,13 @@ type IdTable = (typeof SCALE_TABLES)[number];
 /** The first free id of every table the data set fills (the demo seed's rows come first). */
 async function nextIds(db: Db): Promise<Record<IdTable, number>> {
   const entries = await Promise.all(
-    SCALE_TABLES.filter((table) => table !== 'user_profiles' && table !== 'user_general_roles').map(
-      async (table) => {
-        const result = await sql<{ next: string }>`
+    SCALE_TABLES.filter(
+      (table) => !['user_profiles', 'user_general_roles', 'message_boxes'].includes(table),
+    ).map(async (table) => {
+      const result = await sql<{ next: string }>`
           select (coalesce(max(id), 0) + 1)::text as next from ${sql.table(table)}`.execute(db);
-        return [table, Number(result.rows[0]!.next)] as const;
-      },
-    ),
+      return [table, Number(result.rows[0]!.next)] as const;
+    }),
   );
   return Object.fromEntries(entries) as Record<IdTable, number>;
 }
@@ -330,7 +336,7 @@ async function reserveRegistryIds(db: Db, count: number): Promise<number> {
 /** Moves every id sequence past the copied rows. */
 async function setSequences(db: Db): Promise<void> {
   for (const table of SCALE_TABLES) {
-    if (table === 'user_profiles' || table === 'user_general_roles') continue;
+    if (['user_profiles', 'user_general_roles', 'messages', 'message_boxes'].includes(table)) continue;
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(table)} having count(*) > 0`.execute(
       db,
     );

@@ -33,6 +33,7 @@ const SMALL: ScaleOptions = {
   people: 400,
   organizations: 40,
   trainings: 6000,
+  messages: 3000,
   records: 1600,
   // Small tables too take the bulk path (indexes and foreign keys dropped and rebuilt, COPY FREEZE).
   bulkFrom: 500,
@@ -53,7 +54,11 @@ async function seeded(options: ScaleOptions): Promise<{ url: string; db: Db; rep
   return { url, db, report };
 }
 
-const ORDER: Record<string, string> = { user_profiles: 'user_id', user_general_roles: 'user_id, role_name' };
+const ORDER: Record<string, string> = {
+  user_profiles: 'user_id',
+  user_general_roles: 'user_id, role_name',
+  message_boxes: 'user_id, message_id',
+};
 /** The demo seed's rows carry the time it ran (now()): the data set's own rows are compared. */
 const DEMO_USERS = sql`(select id from users where user_name like '%@demo.registry.example')`;
 const OWN_ROWS: Record<string, RawBuilder<unknown>> = {
@@ -92,6 +97,15 @@ describe('seed:scale at a small scale', () => {
     expect(rows.users).toBe(SMALL.people + demo.length);
     expect(rows.organizations).toBe(SMALL.organizations + demoOrganizations(tenant).length);
     expect(rows.training_records).toBe(SMALL.trainings);
+    expect(rows.messages).toBe(SMALL.messages);
+    // Each message: its recipient's copy (never the sender's own) and its sender's in Sent.
+    expect(rows.message_boxes).toBe(2 * SMALL.messages);
+    expect(
+      await one(
+        first.db,
+        sql<{ n: number }>`select count(*)::int as n from messages where sender_id = named_recipient_ids[1]`,
+      ),
+    ).toEqual({ n: 0 });
     expect(rows.employment_records! - demoJobs + rows.education_records! + rows.certification_records!).toBe(
       SMALL.records,
     );

@@ -9,16 +9,19 @@ function boxCondition(userId: number, folder: string, filter: MessageFilter): Ra
   return sql<boolean>`b.user_id = ${userId} and b.folder = ${folder} and b.deleted_at is null${flag}`;
 }
 
+/** The count of a folder under a filter, as SQL (bench/messages.ts runs it bare as the floor). */
+export function countMessagesQuery(userId: number, folder: MessageFolder, filter: MessageFilter) {
+  return sql<{ total: number }>`
+    select count(*)::int as total from message_boxes b where ${boxCondition(userId, folder, filter)}`;
+}
+
 export async function countMessages(
   db: Db,
   userId: number,
   folder: MessageFolder,
   filter: MessageFilter,
 ): Promise<number> {
-  const result = await sql<{ total: number }>`
-    select count(*)::int as total from message_boxes b where ${boxCondition(userId, folder, filter)}`.execute(
-    db,
-  );
+  const result = await countMessagesQuery(userId, folder, filter).execute(db);
   return result.rows[0]?.total ?? 0;
 }
 
@@ -39,15 +42,14 @@ export interface MessageRow {
   named: { id: string; name: string | null; email: string | null }[];
 }
 
-/** One page of a folder, newest first (offset and limit). */
-export async function listMessages(
-  db: Db,
+/** One page of a folder, newest first (offset and limit), as SQL. */
+export function listMessagesQuery(
   userId: number,
   folder: MessageFolder,
   filter: MessageFilter,
   page: { offset: number; limit: number },
-): Promise<MessageRow[]> {
-  const result = await sql<MessageRow>`
+) {
+  return sql<MessageRow>`
     select b.message_id as "messageId", m.subject, m.body, m.sent_at as "sentDate", b.read, b.starred,
       b.folder, m.sender_id as "senderId", s.first_name || ' ' || s.last_name as "senderName",
       s.email as "senderEmail", m.group_ids as "groupIds", m.recipient_count as "recipientCount",
@@ -61,8 +63,18 @@ export async function listMessages(
     join message_boxes b on b.user_id = ${userId} and b.message_id = p.message_id
     join messages m on m.id = b.message_id
     left join users s on s.id = m.sender_id
-    order by b.message_id desc`.execute(db);
-  return result.rows;
+    order by b.message_id desc`;
+}
+
+/** One page of a folder, newest first (offset and limit). */
+export async function listMessages(
+  db: Db,
+  userId: number,
+  folder: MessageFolder,
+  filter: MessageFilter,
+  page: { offset: number; limit: number },
+): Promise<MessageRow[]> {
+  return (await listMessagesQuery(userId, folder, filter, page).execute(db)).rows;
 }
 
 /** What each action changes in the caller's own copies (spec 2 §7 "message action"). */
