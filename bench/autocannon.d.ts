@@ -27,6 +27,8 @@ declare module 'autocannon' {
   export interface Client {
     setHeaders(headers: Record<string, string>): void;
     setBody(body: string): void;
+    /** Replaces the requests this connection sends in turn. */
+    setRequests(requests: NonNullable<Options['requests']>): void;
   }
 
   /** hdr-histogram-percentiles-obj: latency in ms, requests and throughput per second. */

@@ -10,6 +10,7 @@ import { DELIVERY_QUEUE, type Jobs } from './jobs.js';
  */
 export type Delivery =
   | { kind: 'message'; messageId: number }
+  | { kind: 'messageToGroups'; messageId: number }
   | { kind: 'notifications'; entries: [userId: number, notificationId: number][] }
   | { kind: 'notificationsToEveryone' }
   | { kind: 'rolePromotionAction'; userId: number; employmentRecordId: number };
@@ -66,11 +67,20 @@ export function createDeliveries(deps: { db: Db; jobs: Jobs; hub: Hub | null }) 
           hub.toUser(userId, HUB_EVENTS.messageReceived, { messageId: delivery.messageId });
           hub.toUser(userId, HUB_EVENTS.messageCountChange, { total: counts.get(userId) ?? 0 });
         }
-        // A group's members are told in one broadcast each, and recount themselves.
+        return;
+      }
+      case 'messageToGroups': {
+        // Once the copies are written: a group's members are told in one broadcast per group, MessageReceived
+        // alone (the web recounts on it): 150,000 members, not 150,000 counts.
+        const message = await db
+          .selectFrom('messages')
+          .select(['senderId', 'groupIds'])
+          .where('id', '=', delivery.messageId)
+          .executeTakeFirst();
+        if (!message) return;
         const senderId = message.senderId === null ? undefined : Number(message.senderId);
         for (const groupId of message.groupIds) {
           hub.toGroup(groupId, HUB_EVENTS.messageReceived, { messageId: delivery.messageId }, senderId);
-          hub.toGroup(groupId, HUB_EVENTS.messageCountChange, {}, senderId);
         }
         return;
       }

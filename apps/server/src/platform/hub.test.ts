@@ -135,8 +135,7 @@ describe('the hub', () => {
         sentAt: new Date(),
         namedIds: [reader.id],
         groupIds: [],
-        groupRoles: [],
-        directors: false,
+        audience: { roles: [], directors: false },
         replyToId: null,
       });
       await gone.enqueue(trx, { kind: 'message', messageId: stored.messageId });

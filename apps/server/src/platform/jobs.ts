@@ -34,6 +34,25 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'pg-boss failed'));
   const handlers = new Map<string, (data: unknown[]) => Promise<void>>();
   let started: Promise<unknown> | undefined;
+  const queues = new Map<string, Promise<void>>();
+
+  /** pg-boss started and the queue made (once per queue). */
+  function queue(name: string): Promise<void> {
+    let made = queues.get(name);
+    if (made === undefined) {
+      made = (async () => {
+        await start();
+        await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5 });
+      })();
+      queues.set(name, made);
+    }
+    return made;
+  }
+
+  function start(): Promise<unknown> {
+    started ??= boss.start();
+    return started;
+  }
 
   async function runWaiting(name: string): Promise<void> {
     const handler = handlers.get(name);
@@ -59,18 +78,9 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
   }
 
   return {
-    /** Starts pg-boss and makes the queues (idempotent). */
-    start(): Promise<unknown> {
-      started ??= (async () => {
-        await boss.start();
-        await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, retryLimit: 5, retryDelay: 5 });
-      })();
-      return started;
-    },
-
     /** Writes a job in the transaction `trx` (it runs only if the transaction commits). */
     async sendInTransaction(trx: Db, name: string, data: object): Promise<void> {
-      await this.start();
+      await queue(name);
       await boss.send(name, data, {
         db: {
           executeSql: async (text, values) => {
@@ -85,7 +95,7 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
     async handle(name: string, handler: (data: unknown[]) => Promise<void>, work: boolean): Promise<void> {
       handlers.set(name, handler);
       if (!work) return;
-      await this.start();
+      await queue(name);
       await boss.work<unknown>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 50 },

@@ -119,10 +119,35 @@ export async function ownMessage(db: Db, userId: number, messageId: number) {
     .executeTakeFirst();
 }
 
+/** Whom a message's distribution groups reach: holders of general roles, and directors. */
+export interface GroupAudience {
+  /** The general roles whose holders the groups reach. */
+  roles: readonly string[];
+  /** Whether a group reaches the holders of an active director (200) role. */
+  directors: boolean;
+}
+
+/** The people in use a message's groups reach, but its sender, as SQL (their ids, `id`). */
+function groupMembers(audience: GroupAudience, senderId: number): RawBuilder<unknown> {
+  const inUse = sql`u.is_confirmed and not u.api_only`;
+  const sources: RawBuilder<unknown>[] = [];
+  if (audience.roles.length > 0)
+    sources.push(sql`select g.user_id as id from user_general_roles g join users u on u.id = g.user_id
+                     where g.role_name in (${sql.join([...audience.roles])}) and ${inUse}`);
+  if (audience.directors)
+    sources.push(sql`select e.user_id as id from organization_roles o
+                     join employment_records e on e.id = o.employment_record_id
+                     join users u on u.id = e.user_id
+                     where o.role_name = '200' and o.active and ${inUse}`);
+  if (sources.length === 0) return sql`select null::bigint as id where false`;
+  return sql`select x.id from (${sql.join(sources, sql` union `)}) x where x.id <> ${senderId}`;
+}
+
 /**
- * Stores a message and every copy of it in the transaction given: the message, one Inbox copy per person
- * named or in a group (one set-based insert, however large the group: ALL-100 is 150,000 copies), the
- * count, and the sender's copy in Sent. The sender is never a recipient of their own message.
+ * Stores a message in the transaction given: the message, an Inbox copy for each person named (one
+ * statement), the sender's copy in Sent, and how many it reaches (the people named and, counted now, the
+ * groups' members). The groups' copies are written by writeGroupCopies, in a job after the commit: a send
+ * to ALL-100 (150,000 copies, 1.7 s of inserting) commits in milliseconds.
  */
 export async function storeMessage(
   trx: Db,
@@ -133,12 +158,16 @@ export async function storeMessage(
     sentAt: Date;
     namedIds: readonly number[];
     groupIds: readonly string[];
-    /** The general roles whose holders the groups reach, and whether a group reaches the directors. */
-    groupRoles: readonly string[];
-    directors: boolean;
+    audience: GroupAudience;
     replyToId: number | null;
   },
 ): Promise<{ messageId: number; recipientCount: number }> {
+  const counted = await sql<{ n: number }>`
+    select count(*)::int as n from (
+      select unnest(${[...message.namedIds]}::bigint[]) as id
+      union ${groupMembers(message.audience, message.senderId)}) r
+    where r.id <> ${message.senderId}`.execute(trx);
+  const recipientCount = counted.rows[0]?.n ?? 0;
   const row = await trx
     .insertInto('messages')
     .values({
@@ -148,30 +177,36 @@ export async function storeMessage(
       sentAt: message.sentAt,
       groupIds: [...message.groupIds],
       namedRecipientIds: [...message.namedIds],
+      recipientCount,
       replyToId: message.replyToId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const messageId = Number(row.id);
-  const inUse = sql`u.is_confirmed and not u.api_only`;
-  const sources: RawBuilder<unknown>[] = [sql`select unnest(${[...message.namedIds]}::bigint[]) as id`];
-  if (message.groupRoles.length > 0)
-    sources.push(sql`select g.user_id from user_general_roles g join users u on u.id = g.user_id
-                     where g.role_name in (${sql.join([...message.groupRoles])}) and ${inUse}`);
-  if (message.directors)
-    sources.push(sql`select e.user_id from organization_roles o
-                     join employment_records e on e.id = o.employment_record_id
-                     join users u on u.id = e.user_id
-                     where o.role_name = '200' and o.active and ${inUse}`);
-  const inserted = await sql`
+  await sql`
     insert into message_boxes (user_id, message_id, folder)
-    select x.id, ${messageId}, 'Inbox' from (${sql.join(sources, sql` union `)}) x
-    where x.id <> ${message.senderId}`.execute(trx);
-  const recipientCount = Number(inserted.numAffectedRows ?? 0);
-  await trx.updateTable('messages').set({ recipientCount }).where('id', '=', messageId).execute();
+    select n.id, ${messageId}, 'Inbox' from unnest(${[...message.namedIds]}::bigint[]) n(id)
+    where n.id <> ${message.senderId}`.execute(trx);
   await trx
     .insertInto('messageBoxes')
     .values({ userId: message.senderId, messageId, folder: 'Sent', read: true, deletedAt: null })
     .execute();
   return { messageId, recipientCount };
+}
+
+/**
+ * The Inbox copies of a message's groups' members, in one set-based statement (one person named and in a
+ * group keeps the one copy: a job run again writes nothing twice). Answers how many it wrote.
+ */
+export async function writeGroupCopies(
+  trx: Db,
+  messageId: number,
+  senderId: number,
+  audience: GroupAudience,
+): Promise<number> {
+  const inserted = await sql`
+    insert into message_boxes (user_id, message_id, folder)
+    select m.id, ${messageId}, 'Inbox' from (${groupMembers(audience, senderId)}) m
+    on conflict do nothing`.execute(trx);
+  return Number(inserted.numAffectedRows ?? 0);
 }

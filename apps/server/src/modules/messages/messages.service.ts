@@ -24,6 +24,7 @@ import {
 import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import type { Deliveries } from '../../platform/deliveries.js';
+import type { Jobs } from '../../platform/jobs.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { startsWith, wordPrefixMatch } from '../../platform/name-search.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
@@ -35,8 +36,13 @@ import {
   listMessages,
   ownMessage,
   storeMessage,
+  writeGroupCopies,
+  type GroupAudience,
   type MessageRow,
 } from './messages.repository.js';
+
+/** The queue of the groups' copies of messages sent to distribution groups. */
+export const FAN_OUT_QUEUE = 'message-fan-out';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
@@ -77,8 +83,31 @@ function toMessage(row: MessageRow): TMessage {
  * the recipient search and the send. Whom one may write to is mayWriteTo (packages/domain); the groups
  * one may use, messageGroupsFor.
  */
-export function createMessagesService(deps: AppDeps & { deliveries: Deliveries }) {
-  const { db, tenant, clock, deliveries } = deps;
+export function createMessagesService(
+  deps: AppDeps & { deliveries: Deliveries; jobs: Jobs; worker: boolean },
+) {
+  const { db, tenant, clock, deliveries, jobs } = deps;
+
+  /**
+   * The groups' copies of a message, written after its send committed (a job: this server's at once, or
+   * any server's worker), then the groups told live.
+   */
+  const fanOut = async (batch: unknown[]) => {
+    for (const { messageId } of batch as { messageId: number }[]) {
+      await db.transaction().execute(async (trx) => {
+        const message = await trx
+          .selectFrom('messages')
+          .select(['senderId', 'groupIds'])
+          .where('id', '=', messageId)
+          .executeTakeFirst();
+        if (!message || message.senderId === null) return;
+        await writeGroupCopies(trx, messageId, Number(message.senderId), audienceOf(message.groupIds));
+        await deliveries.enqueue(trx, { kind: 'messageToGroups', messageId });
+      });
+    }
+    deliveries.flush();
+  };
+  void jobs.handle(FAN_OUT_QUEUE, fanOut, deps.worker);
 
   return {
     async count(auth: AuthContext, request: TMessageCountRequest): Promise<TCountResponse> {
@@ -170,10 +199,6 @@ export function createMessagesService(deps: AppDeps & { deliveries: Deliveries }
         if (!allowed) throw badRequest({ recipients: MESSAGE_ERRORS.recipientRefused(String(id)) });
       }
       const body = await sanitizeHtml(request.body);
-      const groupRoles = groupIds.flatMap((id) => {
-        const role = MESSAGE_GROUPS[id].generalRole;
-        return role === null ? [] : [role];
-      });
       const sent = await db.transaction().execute(async (trx) => {
         const stored = await storeMessage(trx, {
           senderId: auth.userId,
@@ -182,15 +207,29 @@ export function createMessagesService(deps: AppDeps & { deliveries: Deliveries }
           sentAt: clock.now(),
           namedIds,
           groupIds,
-          groupRoles,
-          directors: groupIds.includes('ALL-200'),
+          audience: audienceOf(groupIds),
           replyToId,
         });
-        await deliveries.enqueue(trx, { kind: 'message', messageId: stored.messageId });
+        if (namedIds.length > 0)
+          await deliveries.enqueue(trx, { kind: 'message', messageId: stored.messageId });
+        if (groupIds.length > 0)
+          await jobs.sendInTransaction(trx, FAN_OUT_QUEUE, { messageId: stored.messageId });
         return stored;
       });
       deliveries.flush();
+      if (groupIds.length > 0) jobs.poke(FAN_OUT_QUEUE);
       return sent;
     },
+  };
+}
+
+/** Whom groups reach (MESSAGE_GROUPS' audiences). */
+function audienceOf(groupIds: readonly string[]): GroupAudience {
+  return {
+    roles: groupIds.flatMap((id) => {
+      const role = id in MESSAGE_GROUPS ? MESSAGE_GROUPS[id as MessageGroupId].generalRole : null;
+      return role === null ? [] : [role];
+    }),
+    directors: groupIds.includes('ALL-200'),
   };
 }

@@ -305,6 +305,38 @@ describe('groups per role and tenant (spec 2 §6)', () => {
   }
 });
 
+describe('a send to a group', () => {
+  it('answers at once, then writes one copy per member (one for a member also named) and none for the sender', async () => {
+    const admin = await person(['500']);
+    const member = await person(['100']);
+    const sent = await send(admin, { recipients: ['ALL-100', String(member.id)] });
+    expect(sent.status).toBe(200);
+    const { messageId, recipientCount } = sent.body;
+    // The named member's copy is there with the answer; the group's are written by the job after it.
+    expect((await list(member)).body.map((row) => row.messageId)).toContain(messageId);
+    const copies = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from message_boxes
+                                 where message_id = ${messageId} and folder = 'Inbox'`.execute(t.db)
+      ).rows[0]!.n;
+    const deadline = Date.now() + 10_000;
+    while ((await copies()) < recipientCount && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await copies()).toBe(recipientCount);
+    const holders = await sql<{ n: number }>`
+      select count(*)::int as n from message_boxes where message_id = ${messageId} and user_id = ${member.id}`.execute(
+      t.db,
+    );
+    expect(holders.rows[0]!.n).toBe(1);
+    expect((await list(alice, 'Inbox', 'None', 1, 100)).body.map((row) => row.messageId)).toContain(
+      messageId,
+    );
+    expect((await list(admin, 'Inbox', 'None', 1, 100)).body.map((row) => row.messageId)).not.toContain(
+      messageId,
+    );
+  });
+});
+
 describe('the recipient search', () => {
   it('needs two characters, and finds groups and people by name', async () => {
     const search = (who: Person, searchString: string) =>

@@ -1,0 +1,41 @@
+/**
+ * A worker thread of bench/messages.ts: connects its share of the readers' sockets to the servers, joins
+ * each to its user group, and reports every MessageReceived with the time it arrived (performance.timeOrigin
+ * + now, comparable across threads). Several threads, so that 2,000 sockets are not read by one event loop.
+ * Plain JavaScript: a worker thread of Node 20 does not get tsx's loader.
+ */
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { io as connect } from 'socket.io-client';
+
+/** @type {{ readers: { id: number, token: string, url: string }[] }} */
+const { readers } = workerData;
+const sockets = [];
+const now = () => performance.timeOrigin + performance.now();
+
+await Promise.all(
+  readers.map(async ({ id, token, url }) => {
+    const socket = connect(url, {
+      path: '/message-hub',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    await socket.timeout(30_000).emitWithAck('JoinUserGroup', id);
+    socket.on('MessageReceived', (event) => {
+      parentPort.postMessage({ messageId: event.messageId, at: now() });
+    });
+  }),
+);
+parentPort.postMessage({ ready: sockets.length });
+parentPort.on('message', (message) => {
+  if (message === 'stop') {
+    for (const socket of sockets) socket.disconnect();
+    parentPort.close();
+  }
+});
