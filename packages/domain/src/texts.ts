@@ -22,6 +22,8 @@ export const TEXTS = {
   // File upload (spec 3 §5, §8).
   uploadFailed: 'The file could not be uploaded. Please refresh the page and try again.',
   deleteCannotBeUndone: 'This cannot be undone.',
+  // The real-time hub (spec 3 §8).
+  hubNetworkProblem: 'A network problem occurred. Please refresh your browser.',
 } as const;
 
 /** '{terms title} must be viewed and accepted.' (spec 1 §5) */

@@ -4,6 +4,7 @@ import { HUB_PATH } from '@registry/contracts/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { pgPool, type Db } from '../db/database.js';
+import type { TTokenPayload } from '@registry/contracts';
 import type { AuthContext, Sessions } from './sessions.js';
 
 /** The hub's events (spec 3 §7): ids and counts, never bodies. */
@@ -28,7 +29,8 @@ export type Hub = ReturnType<typeof createHub>;
 
 interface SocketData {
   auth: AuthContext;
-  token: string;
+  /** The verified token's payload: its session is checked again, whatever the token's own expiry. */
+  payload: TTokenPayload;
   idle: boolean;
 }
 
@@ -66,20 +68,25 @@ export function createHub(options: {
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth.token;
     if (typeof token !== 'string' || token === '') return next(new Error('Not signed in.'));
+    const payload = sessions.verify(token);
+    if (payload === null) return next(new Error('Not signed in.'));
     sessions
-      .authenticate(token)
+      .resume(payload)
       .then((auth) => {
         if (auth === null) return next(new Error('Not signed in.'));
-        (socket.data as SocketData) = { auth, token, idle: false };
+        (socket.data as SocketData) = { auth, payload, idle: false };
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error('Not signed in.')));
   });
 
-  /** The session behind the socket still holds; otherwise the socket is closed. */
+  /**
+   * The session behind the socket still holds (not revoked, not ended, not idle: an open socket alone does
+   * not count as activity); otherwise the socket is closed.
+   */
   async function stillSignedIn(socket: Socket): Promise<boolean> {
     const data = socket.data as SocketData;
-    const auth = await sessions.authenticate(data.token).catch(() => null);
+    const auth = await sessions.resume(data.payload, { touch: false }).catch(() => null);
     if (auth === null) {
       socket.disconnect(true);
       return false;

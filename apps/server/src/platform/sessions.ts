@@ -145,10 +145,11 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
     /**
      * The context of a verified token's session, or null. One query reads the session and its user: not
      * revoked, not past its end, not idle, the user not locked, the active role still held; the terms'
-     * date comes along for the limited-login state. The request counts as activity (last_seen_at).
+     * date comes along for the limited-login state. The request counts as activity (last_seen_at), unless
+     * `touch: false` (the hub's checks of an open connection: a socket alone keeps no session alive).
      * Claims are the active role's, never the token's.
      */
-    async resume(payload: TTokenPayload): Promise<AuthContext | null> {
+    async resume(payload: TTokenPayload, options: { touch?: boolean } = {}): Promise<AuthContext | null> {
       const now = clock.now();
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || !UUID.test(payload.sid)) return null;
@@ -159,7 +160,8 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
       const roles = rolesFromRows(row.roles);
       const activeRole = row.activeRole as RoleName | null;
       if (activeRole !== null && !holdsRole(roles, activeRole)) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touch(row.id, now);
+      if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
+        await touch(row.id, now);
       const state = accessState(row, row.termsUpdatedAt);
       return {
         userId,

@@ -10,6 +10,7 @@ import type { ToastStore } from '../components/toast/toast-store';
 import { SessionContext } from '../lib/session/session-context';
 import type { SessionStore } from '../lib/session/session-store';
 import type { BootInfo } from '../features/boot/api/get-boot';
+import { HubContext, type OpenHub } from '../features/hub/hub-context';
 import { TenantContext } from './tenant-context';
 import { createTenantTheme } from './theme';
 
@@ -19,11 +20,21 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   toastStore: ToastStore;
   session: SessionStore;
+  /** The real-time hub's opener (tests give none: () => null). */
+  openHub?: OpenHub;
   children: ReactNode;
 }
 
 /** Everything a page may ask for: texts, theme, tenant, server state, session, toasts and dialogs. */
-export function AppProviders({ boot, i18n, queryClient, toastStore, session, children }: AppProvidersProps) {
+export function AppProviders({
+  boot,
+  i18n,
+  queryClient,
+  toastStore,
+  session,
+  openHub,
+  children,
+}: AppProvidersProps) {
   const theme = useMemo(() => createTenantTheme(boot.tenant), [boot.tenant]);
   return (
     <I18nextProvider i18n={i18n}>
@@ -33,7 +44,9 @@ export function AppProviders({ boot, i18n, queryClient, toastStore, session, chi
           <TenantContext value={boot}>
             <SessionContext value={session}>
               <ToastProvider store={toastStore}>
-                <DialogProvider>{children}</DialogProvider>
+                <DialogProvider>
+                  <HubContext value={openHub ?? null}>{children}</HubContext>
+                </DialogProvider>
               </ToastProvider>
             </SessionContext>
           </TenantContext>

@@ -40,6 +40,9 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
     import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
   'feedback-list': () =>
     import('../features/feedback/feedback-list-page').then((module) => module.FeedbackListPage),
+  messages: () => import('../features/messages/message-inbox-page').then((module) => module.MessageInboxPage),
+  notifications: () =>
+    import('../features/messages/notification-inbox-page').then((module) => module.NotificationInboxPage),
   'form-new': () => import('../features/forms/form-page').then((module) => module.FormPage),
   'form-record': () => import('../features/forms/form-page').then((module) => module.FormPage),
 };

@@ -181,6 +181,24 @@ const ROUTE_TABLE = [
         feature: 'feedback',
       },
       {
+        // The message inbox (spec 2 §2): folders, filters, compose and reply; every role holds the claim.
+        name: 'messages',
+        path: 'messages',
+        title: 'routes.messages.title',
+        instruction: 'instructions.messages',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.messages],
+      },
+      {
+        // The notification inbox (spec 2 §2): like the messages, without Compose, Delete or Sent.
+        name: 'notifications',
+        path: 'notifications',
+        title: 'routes.notifications.title',
+        instruction: 'instructions.notifications',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.notifications],
+      },
+      {
         // The dynamic form screen (spec 3 §2) of a new record of any form; the server decides who may.
         name: 'form-new',
         path: 'forms/:formId',

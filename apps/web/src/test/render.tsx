@@ -11,6 +11,10 @@ import { en } from '../i18n/en';
 import { createQueryClient } from '../lib/query-client';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store';
 import type { QueryClient } from '@tanstack/react-query';
+import type { OpenHub } from '../features/hub/hub-context';
+
+/** Component and page tests run without the real-time hub (features/hub has its own tests). */
+const NO_HUB = () => null;
 
 export interface TestOptions {
   tenant?: TenantCode;
@@ -19,6 +23,8 @@ export interface TestOptions {
   route?: string | false;
   /** The session's clock (default Date.now). */
   now?: () => number;
+  /** The real-time hub's opener (default: no hub). */
+  openHub?: OpenHub;
 }
 
 export interface TestContext {
@@ -52,7 +58,7 @@ export function renderWithProviders(ui: ReactNode, options: TestOptions = {}): R
   const route = options.route ?? '/';
   const content = route === false ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
   const result = render(
-    <AppProviders {...context} i18n={i18n}>
+    <AppProviders {...context} i18n={i18n} openHub={NO_HUB}>
       {content}
     </AppProviders>,
   );
@@ -67,7 +73,7 @@ export function renderAppAt(path: string, options: Omit<TestOptions, 'route'> = 
   const { i18n, ...context } = createContext(options);
   const router = createAppRouter(context.boot.tenant, { initialEntries: [path] });
   const result = render(
-    <AppProviders {...context} i18n={i18n}>
+    <AppProviders {...context} i18n={i18n} openHub={options.openHub ?? NO_HUB}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrationBoundary } from '../../components/hydration-boundary';
 import { ScrollRestoration, useNavigation } from 'react-router';
@@ -13,16 +14,23 @@ import { OfficialSiteBanner } from './official-site-banner';
 import { RouteFocus } from './route-focus';
 import { SessionKeeper } from './session-keeper';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { isSignedIn, useSession } from '../../lib/session/session-context';
+
+// The hub (socket.io's client) is loaded once someone signs in: the public pages do without it.
+const HubConnection = lazy(() =>
+  import('../../features/hub/hub-connection').then((module) => ({ default: module.HubConnection })),
+);
 
 /**
  * The page frame around every route: skip link, the official-site notice, environment bar, navigation, the guarded content, footer,
- * and the session keeper (expiry, refresh, idleness).
+ * the session keeper (expiry, refresh, idleness) and, while signed in, the real-time hub.
  */
 export function AppShell() {
   const { t } = useTranslation();
   const environment = useEnvironment();
   // A page whose code is still loading: the current page stays, with a thin bar under the header.
   const loading = useNavigation().state !== 'idle';
+  const signedIn = isSignedIn(useSession());
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {/* Before the header, so it is its own labelled region rather than a part of the banner landmark;
@@ -53,6 +61,11 @@ export function AppShell() {
       <DocumentTitle />
       <RouteFocus />
       <SessionKeeper />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <HubConnection />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

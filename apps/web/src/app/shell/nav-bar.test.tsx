@@ -37,11 +37,12 @@ describe('navigation bar, signed in', () => {
     renderAppAt('/');
     await screen.findByRole('heading', { level: 1 });
     const nav = mainNav();
+    // The bell and the envelope are named by their labels (their counts could not be read here).
     expect(
       within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'About', 'Dashboard']);
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual(['Home', 'About', 'Dashboard', 'Notifications', 'Messages']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Log In' })).toBeNull();
   });

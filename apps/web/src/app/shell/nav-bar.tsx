@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { CLAIMS } from '@registry/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useSearchParams } from 'react-router';
@@ -15,7 +16,9 @@ import { useSession } from '../../lib/session/session-context';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '../paths';
 import { visibleMenuRoutes } from '../route-helpers';
 import { appRoutes } from '../routes';
+import { useNotificationToast } from '../../features/messages/use-notification-toast';
 import { useTenant } from '../tenant-context';
+import { InboxBadges } from './inbox-badges';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 
@@ -92,6 +95,12 @@ export function NavBar() {
   // Feedback (spec 1 §2): tn only, signed in (not during a limited login or the setup).
   const feedback = tenant.features.feedback && signedIn && !limited;
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // The bell and the envelope (spec 1 §2), for those who hold the claims, outside a limited login.
+  const inboxes = {
+    notifications: signedIn && !limited && session.claims.includes(CLAIMS.notifications),
+    messages: signedIn && !limited && session.claims.includes(CLAIMS.messages),
+  };
+  useNotificationToast(inboxes.notifications);
   // While a limited login or the setup lasts the signed-in routes stay hidden.
   const links = visibleMenuRoutes(appRoutes, { signedIn, claims: session.claims, tenant }).filter(
     (route) => !(limited && route.needsSignIn),
@@ -148,6 +157,7 @@ export function NavBar() {
             )}
             {signedIn ? (
               <>
+                <InboxBadges {...inboxes} />
                 <UserMenu />
                 <Button variant="outlined" onClick={logout} sx={{ ml: 1 }}>
                   {t('shell.nav.logout')}
@@ -164,6 +174,7 @@ export function NavBar() {
             aria-label={t('shell.nav.label')}
             sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center' }}
           >
+            {signedIn && <InboxBadges {...inboxes} />}
             {signedIn && <UserMenu compact />}
             <IconButton
               aria-label={t('shell.nav.openMenu')}

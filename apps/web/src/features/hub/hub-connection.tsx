@@ -1,0 +1,93 @@
+import { HUB_PATH } from '@registry/contracts/paths';
+import { HUB_RECONNECT_ATTEMPTS, HUB_RECONNECT_INTERVAL_MS, TEXTS } from '@registry/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef } from 'react';
+import { io } from 'socket.io-client';
+import { useDialogs } from '../../components/dialogs/dialog-context';
+import { useToast } from '../../components/toast/toast-context';
+import { gridKeys } from '../../engine/grid/api/get-grid';
+import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { messageKeys, notificationKeys } from '../messages/query-keys';
+import { HubContext, type HubSocket } from './hub-context';
+
+/** The employment records' entity type: their rows reload when a role request is answered. */
+const EMPLOYMENT_ENTITY_TYPE = 8;
+
+/** An answer to JoinUserGroup or LeaveUserGroup. */
+interface HubAnswer {
+  ok?: boolean;
+  error?: string;
+}
+
+/** Opens the hub's socket (spec 3 §7): the token at each (re)connection, 5 tries 5 seconds apart. */
+export function openHub(token: () => string | null): HubSocket {
+  return io({
+    path: HUB_PATH,
+    transports: ['websocket'],
+    auth: (callback) => callback({ token: token() ?? '' }),
+    reconnectionAttempts: HUB_RECONNECT_ATTEMPTS,
+    reconnectionDelay: HUB_RECONNECT_INTERVAL_MS,
+    reconnectionDelayMax: HUB_RECONNECT_INTERVAL_MS,
+    randomizationFactor: 0,
+  });
+}
+
+/**
+ * The real-time hub while signed in (spec 3 §7, §8; spec 1 §2, §4): joins the user's own group on every
+ * connection; a message or a count change refreshes the messages (the badge and the inbox: a new message
+ * comes on top, the total rises), a notification the notifications (the toast of a new one follows from
+ * that), a role request answered the employment rows. Reports the idle status. After 5 failed
+ * reconnections, while signed in: 'A network problem occurred. Please refresh your browser.' An invoke the
+ * hub refuses is an error toast. Logout (or a role switch) leaves the group and closes the socket.
+ */
+export function HubConnection() {
+  const { token, userId, activeRole, idle } = useSession();
+  const store = useSessionStore();
+  const queryClient = useQueryClient();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const signedIn = token !== null && userId !== null;
+  const opener = useContext(HubContext) ?? openHub;
+  const open = useRef<HubSocket | null>(null);
+  const idleNow = useRef(idle);
+  idleNow.current = idle;
+
+  useEffect(() => {
+    if (!signedIn || userId === null) return;
+    const socket = opener(() => store.getSnapshot().token);
+    if (socket === null) return;
+    open.current = socket;
+    const invoke = (name: 'JoinUserGroup' | 'LeaveUserGroup') => {
+      socket.emit(name, userId, (answer?: HubAnswer) => {
+        if (answer?.error) toast.show({ severity: 'error', title: TEXTS.errorTitle, message: answer.error });
+      });
+    };
+    socket.on('connect', () => {
+      invoke('JoinUserGroup');
+      socket.emit('IdleStatus', idleNow.current);
+    });
+    const refresh = (queryKey: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey });
+    socket.on('MessageReceived', refresh(messageKeys.all));
+    socket.on('MessageCountChange', refresh(messageKeys.all));
+    socket.on('NotificationReceived', refresh(notificationKeys.all));
+    socket.on('NotificationCountChange', refresh(notificationKeys.all));
+    socket.on('RolePromotionActionReceived', refresh(gridKeys.entity(EMPLOYMENT_ENTITY_TYPE)));
+    socket.io.on('reconnect_failed', () => {
+      if (store.getSnapshot().token !== null)
+        void dialogs.alert(TEXTS.hubNetworkProblem, { title: TEXTS.errorTitle });
+    });
+    return () => {
+      open.current = null;
+      if (socket.connected) invoke('LeaveUserGroup');
+      socket.disconnect();
+    };
+    // A new role (its groups) or another person opens a new connection; a refreshed token does not.
+  }, [signedIn, userId, activeRole, opener, store, queryClient, dialogs, toast]);
+
+  // The app's idle status (spec 3 §7), on the open socket (the hub keeps it per connection).
+  useEffect(() => {
+    if (open.current?.connected) open.current.emit('IdleStatus', idle);
+  }, [idle]);
+
+  return null;
+}

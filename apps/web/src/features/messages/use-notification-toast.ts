@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/toast/toast-context';
+import { newestNotificationQuery } from './api/list-notifications';
+
+/**
+ * The toast on a new notification (spec 1 §2): the Inbox's newest notification is watched (asked every
+ * minute and on focus; the hub will invalidate notificationKeys.all instead), and one newer than any seen
+ * before that is still unread is toasted with its subject. What is there at sign-in is not news.
+ */
+export function useNotificationToast(enabled: boolean) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const newest = useQuery({ ...newestNotificationQuery(), enabled });
+  const seen = useRef<number | null>(null);
+  const notification = newest.data;
+
+  useEffect(() => {
+    if (notification === undefined) return;
+    const id = notification?.notificationId ?? 0;
+    const before = seen.current;
+    seen.current = Math.max(id, before ?? 0);
+    if (before === null || notification === null || id <= before || notification.read) return;
+    toast.show({
+      severity: 'info',
+      title: t('notifications.toastTitle'),
+      message: notification.subject.trim() || t('inbox.noSubject'),
+    });
+  }, [notification, toast, t]);
+}
