@@ -14,6 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, visuallyHiddenStyle } from '../../../components/visually-hidden';
 
+/** Columns shown from the sm breakpoint; on a phone their content is part of the subject's cell. */
+const WIDE_ONLY = { xs: 'none', sm: 'table-cell' } as const;
+
 /** One row as the inbox shows it, whatever it is (a message, a notification). */
 export interface InboxRow {
   id: number;
@@ -61,10 +64,10 @@ export function InboxTable(props: InboxTableProps) {
               <VisuallyHidden>{t('inbox.filters.Starred')}</VisuallyHidden>
             </TableCell>
             {partyHeading !== undefined && (
-              <TableCell sx={{ width: { md: '22%' } }}>{partyHeading}</TableCell>
+              <TableCell sx={{ width: { md: '22%' }, display: WIDE_ONLY }}>{partyHeading}</TableCell>
             )}
             <TableCell>{t('inbox.subject')}</TableCell>
-            <TableCell sx={{ width: { md: 170 } }}>{t('inbox.date')}</TableCell>
+            <TableCell sx={{ width: { md: 170 }, display: WIDE_ONLY }}>{t('inbox.date')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -99,11 +102,26 @@ export function InboxTable(props: InboxTableProps) {
                   </IconButton>
                 </TableCell>
                 {partyHeading !== undefined && (
-                  <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid="inbox-party">
+                  <TableCell
+                    sx={{ overflowWrap: 'break-word', display: WIDE_ONLY }}
+                    data-testid="inbox-party"
+                  >
                     {row.party}
                   </TableCell>
                 )}
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {/* On a phone the sender (or recipients) and the date sit above the subject (the columns
+                      are not displayed there, so each is read once). */}
+                  <Box
+                    component="span"
+                    data-testid="inbox-phone-line"
+                    sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'space-between', gap: 1 }}
+                  >
+                    <span>{row.party}</span>
+                    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      {row.date}
+                    </Typography>
+                  </Box>
                   <Link
                     component="button"
                     type="button"
@@ -127,7 +145,7 @@ export function InboxTable(props: InboxTableProps) {
                     </Box>
                   )}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>{row.date}</TableCell>
+                <TableCell sx={{ whiteSpace: { md: 'nowrap' }, display: WIDE_ONLY }}>{row.date}</TableCell>
               </TableRow>
             );
           })}
