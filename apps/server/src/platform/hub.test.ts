@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { TMessage } from '@registry/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROLE_ACTION } from '@registry/domain';
 import { bearer, createUser, signIn } from '../../test/accounts.js';
+import { addEmployment, addOrganization, addRoleAction } from '../../test/grid-records.js';
 import { createLogger } from './logger.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { storeMessage } from '../modules/messages/messages.repository.js';
@@ -110,6 +112,42 @@ describe('the hub', () => {
       payload: { folder: 'Inbox', filter: 'None', from: 1, to: 5 },
     });
     expect(page.json<TMessage[]>()[0]).toMatchObject({ messageId, subject: 'Live' });
+  });
+
+  it('tells a professional live that their staff request was answered: a notification and the row to reload', async () => {
+    const t = await createTestApp();
+    const url = await listen(t);
+    const organization = await addOrganization(t);
+    const director = await createUser(t, { generalRoles: ['100'] });
+    await addEmployment(t, director.id, organization, [{ roleName: '100' }, { roleName: '200' }]);
+    const professional = await createUser(t, { generalRoles: ['100'] });
+    const employment = await addEmployment(t, professional.id, organization);
+    const requestId = await addRoleAction(t, employment, '100', ROLE_ACTION.Requested);
+    const socket = open(url, (await signIn(t, professional)).token);
+    await connected(socket);
+    await join(socket, professional.id);
+    const notified = next<{ notificationId: number }>(socket, HUB_EVENTS.notificationReceived);
+    const counted = next<{ total: number }>(socket, HUB_EVENTS.notificationCountChange);
+    const reload = next<{ employmentRecordId: number }>(socket, HUB_EVENTS.rolePromotionActionReceived);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/userorganizationroles/requestaction',
+      headers: bearer((await signIn(t, director)).token),
+      payload: { rolePromotionActionId: requestId, actionType: ROLE_ACTION.Approved },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(await reload).toEqual({ employmentRecordId: employment });
+    expect(await counted).toEqual({ total: 1 });
+    const { notificationId } = await notified;
+    const row = await t.db
+      .selectFrom('notifications')
+      .select(['userId', 'subject'])
+      .where('id', '=', notificationId)
+      .executeTakeFirstOrThrow();
+    expect([Number(row.userId), row.subject]).toEqual([
+      professional.id,
+      'Your Staff Level request was approved',
+    ]);
   });
 
   it('delivers, through another server’s worker, what a server committed and never delivered', async () => {
