@@ -12,6 +12,12 @@ import { io as connect } from 'socket.io-client';
 const { readers } = workerData;
 const sockets = [];
 const now = () => performance.timeOrigin + performance.now();
+/** Arrivals are timed when they come and sent to the bench once per turn of the event loop (a burst: one message). */
+let pending = [];
+const flush = () => {
+  parentPort.postMessage({ arrivals: pending });
+  pending = [];
+};
 
 await Promise.all(
   readers.map(async ({ id, token, url }) => {
@@ -28,7 +34,8 @@ await Promise.all(
     });
     await socket.timeout(30_000).emitWithAck('JoinUserGroup', id);
     socket.on('MessageReceived', (event) => {
-      parentPort.postMessage({ messageId: event.messageId, at: now() });
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ messageId: event.messageId, at: now() });
     });
   }),
 );

@@ -271,16 +271,20 @@ async function main(): Promise<void> {
             });
             workers.push(worker);
             worker.on('error', reject);
-            worker.on('message', (message: { ready?: number; messageId?: number; at?: number }) => {
-              if (message.ready !== undefined) {
-                connectedSockets += message.ready;
-                resolve();
-              } else if (message.messageId !== undefined) {
-                const list = arrivals.get(message.messageId) ?? [];
-                list.push(message.at! - performance.timeOrigin);
-                arrivals.set(message.messageId, list);
-              }
-            });
+            worker.on(
+              'message',
+              (message: { ready?: number; arrivals?: { messageId: number; at: number }[] }) => {
+                if (message.ready !== undefined) {
+                  connectedSockets += message.ready;
+                  resolve();
+                }
+                for (const { messageId, at } of message.arrivals ?? []) {
+                  const list = arrivals.get(messageId) ?? [];
+                  list.push(at - performance.timeOrigin);
+                  arrivals.set(messageId, list);
+                }
+              },
+            );
           }),
       ),
     );
