@@ -182,9 +182,14 @@ describe('compose: sending (spec 2 §5)', () => {
     await typeBody('Hello');
     fireEvent.click(within(compose).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.called('POST', '/api/message/send')).toHaveLength(1));
-    // The error toast (spec 1 §8), outside the modal (which hides the rest of the page from the tree).
-    expect(await screen.findByText('You cannot send a message to 41.')).toBeTruthy();
+    // In the form's errors box, announced inside the modal (a toast outside it would be hidden from the
+    // tree); no toast besides.
+    const alert = await within(compose).findByRole('alert');
+    expect(alert.textContent).toBe('You cannot send a message to 41.');
     expect(screen.getByRole('dialog', { name: 'New Message' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Notifications' })?.textContent ?? '').not.toContain(
+      'You cannot send a message to 41.',
+    );
   });
 });
 

@@ -6,9 +6,11 @@ import { formElement, MESSAGE_LIMITS, type ElementState } from '@registry/domain
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
+import { ErrorsBox } from '../../components/errors-box';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast/toast-context';
 import { RichTextField } from '../../engine/forms/rich-text-field';
+import { failureText } from '../../lib/api';
 import { useSendMessage } from './api/send-message';
 import { RecipientPicker } from './recipient-picker';
 
@@ -60,6 +62,8 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft; onClose:
   const [recipients, setRecipients] = useState(draft.recipients);
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorsId = useId();
   const reply = draft.replyToMessageId !== undefined;
   const element = useMemo(
     () =>
@@ -87,6 +91,7 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft; onClose:
     const cleanSubject = subjectForSending(subject);
     if (cleanSubject === '' && !(await dialogs.confirm(t('messages.emptySubject')))) return;
     if (body === null && !(await dialogs.confirm(t('messages.emptyBody')))) return;
+    setFailure(null);
     try {
       await send.mutateAsync({
         subject: cleanSubject,
@@ -94,8 +99,9 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft; onClose:
         recipients: recipients.map((party) => party.id),
         ...(reply ? { replyToMessageId: draft.replyToMessageId } : {}),
       });
-    } catch {
-      // The error toast (spec 1 §8) said why; the form stays as it is.
+    } catch (error) {
+      // Said in the form's errors box (spec 1 §8's text); the form stays as it is.
+      setFailure(failureText(error, t('toast.network')));
       return;
     }
     toast.show({ severity: 'success', title: t('messages.sentTitle'), message: t('messages.sent') });
@@ -116,6 +122,7 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft; onClose:
       )}
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
+        <ErrorsBox id={errorsId} message={failure} />
         <RecipientPicker id={pickerId} value={recipients} onChange={setRecipients} />
         <TextField
           label={t('messages.subject')}
