@@ -175,7 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormsRoutes(app, createFormsService({ ...deps, sessions }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService(deps));
-  registerMessagesRoutes(app, createMessagesService({ ...deps, deliveries, jobs, worker: realtime.worker }));
+  const messages = createMessagesService({ ...deps, deliveries, jobs, worker: realtime.worker });
+  await messages.ready;
+  registerMessagesRoutes(app, messages);
   registerNotificationsRoutes(app, createNotificationsService(deps));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));

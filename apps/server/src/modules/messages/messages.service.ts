@@ -107,9 +107,12 @@ export function createMessagesService(
     }
     deliveries.flush();
   };
-  void jobs.handle(FAN_OUT_QUEUE, fanOut, deps.worker);
+  const ready = jobs.handle(FAN_OUT_QUEUE, fanOut, deps.worker);
 
   return {
+    /** The fan-out's handler registered (and, with a worker, its queue polled): the app awaits it at start. */
+    ready,
+
     async count(auth: AuthContext, request: TMessageCountRequest): Promise<TCountResponse> {
       return { total: await countMessages(db, auth.userId, request.folder, request.filter) };
     },
