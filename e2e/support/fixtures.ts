@@ -66,6 +66,17 @@ export const test = base.extend<RegistryFixtures & RegistryOptions>({
   },
   checkA11y: async ({ page }, use) => {
     await use(async (target = page) => {
+      // What is fading in or out (a closing menu, an appearing message) is measured once it has settled:
+      // axe reads the colours of half-transparent text mid-transition as too faint.
+      // (A looping animation, a spinner, never settles and is not waited for.)
+      await target.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
       const results = await new AxeBuilder({ page: target }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(

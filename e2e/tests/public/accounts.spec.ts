@@ -214,13 +214,15 @@ test.describe('accounts', () => {
       await expect(page.getByTestId('password-rules')).toHaveCount(0);
       await page.getByRole('button', { name: `View the ${tenant.labels.termsTitle}` }).click();
       const terms = page.getByRole('dialog');
-      await terms.evaluate((dialog) =>
-        dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
-      );
-      await terms
-        .getByRole('button', { name: /Close|Accept|OK/ })
-        .last()
-        .click();
+      const done = terms.getByRole('button', { name: /Close|Accept|OK/ }).last();
+      // Read to the end (scrolled again until the text, which loads, has been read to its end).
+      await expect(async () => {
+        await terms.evaluate((dialog) =>
+          dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
+        );
+        await expect(done).toBeEnabled({ timeout: 1000 });
+      }).toPass();
+      await done.click();
       await page.getByRole('checkbox', { name: `I Accept the ${tenant.labels.termsTitle}` }).check();
       const answered = page.waitForResponse(
         (response) =>
