@@ -150,6 +150,25 @@ describe('the hub', () => {
     ]);
   });
 
+  it('tells the members of a group live once its copies are written, not its sender', async () => {
+    const t = await createTestApp();
+    const url = await listen(t);
+    const member = await createUser(t, { generalRoles: ['100'] });
+    const admin = await createUser(t, { generalRoles: ['500'] });
+    const socket = open(url, (await signIn(t, member)).token);
+    await connected(socket);
+    await join(socket, member.id);
+    const received = next<{ messageId: number }>(socket, HUB_EVENTS.messageReceived);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/message/send',
+      headers: bearer((await signIn(t, admin)).token),
+      payload: { subject: 'To all', body: '<p>All</p>', recipients: ['ALL-100'] },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await received).toEqual({ messageId: sent.json<{ messageId: number }>().messageId });
+  });
+
   it('delivers, through another server’s worker, what a server committed and never delivered', async () => {
     const worker = await createTestApp({
       realtime: { adapter: 'memory', worker: true, pollingIntervalSeconds: 0.5 },

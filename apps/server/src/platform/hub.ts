@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { pgPool, type Db } from '../db/database.js';
 import type { TTokenPayload } from '@registry/contracts';
+import { MESSAGE_GROUPS } from '@registry/domain';
 import type { AuthContext, Sessions } from './sessions.js';
 
 /** The hub's events (spec 3 §7): ids and counts, never bodies. */
@@ -148,10 +149,10 @@ export function createHub(options: {
 
 /** The distribution groups a user's roles put them in (MESSAGE_GROUPS' audiences). */
 function groupRoomsOf(auth: AuthContext): string[] {
-  const rooms = auth.roles.general
-    .filter((role) => ['100', '250', '350', '400'].includes(role))
-    .map((role) => groupRoom(`ALL-${role}`));
-  if (auth.roles.organization.some((row) => row.role === '200' && row.active))
-    rooms.push(groupRoom('ALL-200'));
-  return rooms;
+  const director = auth.roles.organization.some((row) => row.role === '200' && row.active);
+  return Object.entries(MESSAGE_GROUPS)
+    .filter(([, group]) =>
+      group.generalRole === null ? director : (auth.roles.general as string[]).includes(group.generalRole),
+    )
+    .map(([id]) => groupRoom(id));
 }

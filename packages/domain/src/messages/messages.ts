@@ -82,7 +82,7 @@ export function messageGroupsFor(activeRole: RoleName | null, tenant: Tenant): M
 export const REGISTRY_STAFF_ROLES: readonly GeneralRole[] = ['250', '300', '350', '375', '400', '500'];
 
 /** Active roles that may write to anyone with an account in use (their work spans the registry). */
-const WRITE_TO_ANYONE: readonly RoleName[] = [...REGISTRY_STAFF_ROLES, 'AdminUser'];
+export const WRITE_TO_ANYONE: readonly RoleName[] = [...REGISTRY_STAFF_ROLES, 'AdminUser'];
 
 /** The sender of a message: the active role, and the organizations they direct and work at. */
 export interface MessageSender {

@@ -1,17 +1,14 @@
 import {
   REGISTRY_STAFF_ROLES,
+  WRITE_TO_ANYONE,
   type MessageSender,
   type MessageTarget,
-  type RoleName,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/sessions.js';
 
 type Condition = RawBuilder<boolean>;
-
-/** Active roles that write to anyone in use (mayWriteTo's first rule). */
-const WRITE_TO_ANYONE: readonly RoleName[] = [...REGISTRY_STAFF_ROLES, 'AdminUser'];
 
 /** The sender of the signed-in request: the active role and the organizations they direct and work at. */
 export function messageSender(auth: AuthContext): MessageSender {

@@ -2,8 +2,10 @@ import type { MessageAction, MessageFilter, MessageFolder } from '@registry/doma
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** The copies of one person in a folder under a filter (alias `b`), not deleted. */
-function boxCondition(userId: number, folder: string, filter: MessageFilter): RawBuilder<boolean> {
+/**
+ * One person's rows of a folder under a filter (message copies or notifications, alias `b`), not deleted.
+ */
+export function boxCondition(userId: number, folder: string, filter: MessageFilter): RawBuilder<boolean> {
   const flag =
     filter === 'Unread' ? sql` and not b.read` : filter === 'Starred' ? sql` and b.starred` : sql``;
   return sql<boolean>`b.user_id = ${userId} and b.folder = ${folder} and b.deleted_at is null${flag}`;

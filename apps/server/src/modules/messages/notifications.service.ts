@@ -7,20 +7,13 @@ import type {
   TNotificationDeleteRequest,
   TNotificationListRequest,
 } from '@registry/contracts';
-import type { MessageFilter, NotificationFolder } from '@registry/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import { applyAction } from './messages.repository.js';
+import { applyAction, boxCondition } from './messages.repository.js';
 import { pageOf } from './messages.service.js';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-function condition(userId: number, folder: NotificationFolder, filter: MessageFilter) {
-  const flag =
-    filter === 'Unread' ? sql` and not n.read` : filter === 'Starred' ? sql` and n.starred` : sql``;
-  return sql<boolean>`n.user_id = ${userId} and n.folder = ${folder} and n.deleted_at is null${flag}`;
-}
 
 /**
  * Notifications (spec 2 §2 "Notification inbox", §3, §4, §7): one's own, by folder and filter, newest first;
@@ -31,18 +24,18 @@ export function createNotificationsService(deps: AppDeps) {
   return {
     async count(auth: AuthContext, request: TNotificationCountRequest): Promise<TCountResponse> {
       const result = await sql<{ total: number }>`
-        select count(*)::int as total from notifications n
-        where ${condition(auth.userId, request.folder, request.filter)}`.execute(db);
+        select count(*)::int as total from notifications b
+        where ${boxCondition(auth.userId, request.folder, request.filter)}`.execute(db);
       return { total: result.rows[0]?.total ?? 0 };
     },
 
     async list(auth: AuthContext, request: TNotificationListRequest): Promise<TNotification[]> {
       const page = pageOf(request.from, request.to);
       const rows = await db
-        .selectFrom('notifications as n')
+        .selectFrom('notifications as b')
         .selectAll()
-        .where(condition(auth.userId, request.folder, request.filter))
-        .orderBy('n.id', 'desc')
+        .where(boxCondition(auth.userId, request.folder, request.filter))
+        .orderBy('b.id', 'desc')
         .offset(page.offset)
         .limit(page.limit)
         .execute();
