@@ -35,8 +35,12 @@ import { registerRolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerMessagesRoutes, registerNotificationsRoutes } from './modules/messages/messages.routes.js';
+import { createAlertsService } from './modules/alerts/alerts.service.js';
+import { registerAlertsRoutes } from './modules/alerts/alerts.routes.js';
 import { createNotificationsService } from './modules/messages/notifications.service.js';
 import { createDeliveries } from './platform/deliveries.js';
+import { createMailOutbox } from './platform/mail-outbox.js';
+import { createTermsChanges, TERMS_CHECK_MS } from './modules/accounts/terms-changes.js';
 import { createHub } from './platform/hub.js';
 import { createJobs } from './platform/jobs.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
@@ -144,13 +148,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const deliveries = createDeliveries({ db, jobs, hub });
   await deliveries.start(realtime.worker);
+  const mail = createMailOutbox({ db, jobs, mailer, secret: config.jwtSecret });
+  await mail.start(realtime.worker);
+  // A server with a worker tells everyone when the terms changed (once among all servers).
+  if (realtime.worker) {
+    const terms = createTermsChanges({ db, deliveries, tenant });
+    const look = () =>
+      void terms
+        .check()
+        .catch((error: unknown) => loggerInstance.error({ err: error }, 'Looking for changed terms failed'));
+    look();
+    const timer = setInterval(look, TERMS_CHECK_MS);
+    timer.unref();
+    app.addHook('onClose', () => clearInterval(timer));
+  }
   app.addHook('onClose', async () => {
     await hub.close();
     await jobs.stop();
   });
   const serviceDeps: ServiceDeps = {
     ...deps,
-    mailer,
+    mail,
     deliveries,
     sessions,
     passwords: options.passwords ?? createPasswordHasher(config.passwordHashing),
@@ -172,16 +190,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
   registerOrganizationRolesRoutes(app, createOrganizationRolesService({ ...deps, sessions, deliveries }));
   registerOrganizationDirectoryRoutes(app, createOrganizationDirectory(deps));
-  registerFormsRoutes(app, createFormsService({ ...deps, sessions }));
+  registerFormsRoutes(app, createFormsService({ ...deps, sessions, deliveries }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService(deps));
   const messages = createMessagesService({ ...deps, deliveries, jobs, worker: realtime.worker });
   await messages.ready;
   registerMessagesRoutes(app, messages);
   registerNotificationsRoutes(app, createNotificationsService(deps));
+  registerAlertsRoutes(app, createAlertsService({ ...deps, deliveries }));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
-  const grids = createGridService({ ...deps, storage });
+  const grids = createGridService({ ...deps, storage, deliveries });
   app.addHook('onClose', () => grids.close());
   registerGridRoutes(app, grids);
   registerUploadRoutes(app, createUploadsService({ ...deps, storage }), {

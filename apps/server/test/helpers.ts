@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTenant, type Tenant } from '@registry/domain';
@@ -40,6 +40,12 @@ export interface TestApp {
 }
 
 const { adminUrl, template, seed } = inject('database');
+/**
+ * One mailer per database: apps on one database are servers of one registry, and any of them may send a
+ * mail another committed (the mail outbox). So their mails go to one folder, which each app's
+ * `<dataDir>/mail` names, and `mailer.flush()` waits for all of them.
+ */
+const mailers = new Map<string, { mailer: Mailer; folder: string }>();
 const closers: (() => Promise<void>)[] = [];
 let fileDatabase: Promise<string> | undefined;
 
@@ -94,16 +100,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = options.databaseUrl ?? databaseUrl(adminUrl, await fileDatabaseName());
   const db = createDatabase(url, { max: 4 });
-  // Each app its own DATA_DIR, so the mail files it writes are its own.
+  // Each app its own DATA_DIR (its mail folder is the database's: see `mailers`).
   const dataDir = options.config?.dataDir ?? mkdtempSync(join(tmpdir(), 'registry-test-data-'));
   const config = testConfig({ ...options.config, dataDir });
   const tenant = getTenant(config.tenant);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    dataDir,
-    from: { name: tenant.productName, address: config.mailFrom },
-    logger: createLogger('silent'),
-  });
+  let shared = mailers.get(url);
+  if (shared === undefined) {
+    const folder = mkdtempSync(join(tmpdir(), 'registry-test-mail-'));
+    const created = createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: folder,
+      from: { name: tenant.productName, address: config.mailFrom },
+      logger: createLogger('silent'),
+    });
+    shared = { mailer: created, folder };
+    mailers.set(url, shared);
+    // Closed after every app of the file (closers run last first).
+    closers.push(async () => {
+      await created.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+  }
+  mkdirSync(join(shared.folder, 'mail'), { recursive: true, mode: 0o700 });
+  if (!existsSync(join(dataDir, 'mail'))) symlinkSync(join(shared.folder, 'mail'), join(dataDir, 'mail'));
+  // Each app closes its mailer with it: here that waits for its mails, the shared one closes at the end.
+  const mailer: Mailer = { ...shared.mailer, close: () => shared.mailer.flush() };
   // The real hasher, counted: tests check that every sign-in path spends the same argon2 work.
   const argon2 = { hash: 0, verify: 0 };
   const hasher = createPasswordHasher(config.passwordHashing);

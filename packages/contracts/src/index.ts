@@ -13,3 +13,4 @@ export * from './grids.js';
 export * from './organization-roles.js';
 export * from './verification.js';
 export * from './messages.js';
+export * from './alerts.js';

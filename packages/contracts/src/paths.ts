@@ -64,6 +64,8 @@ export const API_PATHS = {
   notificationList: '/api/notification/list',
   notificationAction: '/api/notification/action',
   notificationDelete: '/api/notification/delete',
+  alerts: '/api/alert',
+  alertDismiss: '/api/alert/dismiss',
 } as const;
 
 /** The real-time hub's socket.io path (spec 3 §7), beside the API rather than under it. */

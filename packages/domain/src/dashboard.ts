@@ -58,6 +58,13 @@ export function userGuideCode(role: RoleName | null): string {
   }
 }
 
+/** Whether the tenant has the role: a general role it keeps, or the director role where it has organizations. */
+export function tenantHasRole(tenant: Pick<Tenant, 'generalRoles' | 'features'>, role: RoleName): boolean {
+  return role === '200'
+    ? tenant.features.organizations
+    : (tenant.generalRoles as readonly string[]).includes(role);
+}
+
 /** Display names of roles in the role switcher. */
 export function roleLabel(role: RoleName, tenant: Tenant): string {
   switch (role) {

@@ -39,3 +39,4 @@ export * from './policies/organization-role-access.js';
 export * from './grids/controls.js';
 export * from './policies/grid-rows.js';
 export * from './messages/messages.js';
+export * from './messages/alerts.js';

@@ -29,6 +29,8 @@ export interface Database {
   messages: MessagesTable;
   messageBoxes: MessageBoxesTable;
   notifications: NotificationsTable;
+  alerts: AlertsTable;
+  alertDismissals: AlertDismissalsTable;
   educationRecords: EducationRecordsTable;
   communityServiceRecords: CommunityServiceRecordsTable;
   membershipRecords: MembershipRecordsTable;
@@ -239,6 +241,30 @@ export interface FeedbackTable {
   message: string;
   mayContact: TextArray;
   createdAt: Generated<Date>;
+}
+
+/** Alerts written through form 18 (migration 20261130100000). */
+export interface AlertsTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  subject: string;
+  message: string | null;
+  audience: ColumnType<string[], string[] | undefined, string[]>;
+  startDate: ColumnType<string, string, string>;
+  endDate: DateColumn;
+  dismissible: Generated<boolean>;
+  disabledAt: Date | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** Who dismissed which alert. */
+export interface AlertDismissalsTable {
+  userId: RefId;
+  alertId: RefId;
+  dismissedAt: Generated<Date>;
 }
 
 /** The files of one form field of one person's record (migration 20261123180000). */

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
-import type { Mailer } from './mail.js';
+import type { MailOutbox } from './mail-outbox.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Deliveries } from './deliveries.js';
 import type { Sessions } from './sessions.js';
@@ -34,7 +34,8 @@ export interface AppDeps {
 
 /** The platform's mechanisms that services acting on accounts use beyond AppDeps. */
 export interface ServiceDeps extends AppDeps {
-  mailer: Mailer;
+  /** The account mails, written as jobs in the caller's transaction (platform/mail-outbox.ts). */
+  mail: MailOutbox;
   passwords: PasswordHasher;
   sessions: Sessions;
   /** The outbox: notifications and live events after a commit. */

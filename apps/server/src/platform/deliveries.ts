@@ -5,7 +5,7 @@ import { DELIVERY_QUEUE, type Jobs } from './jobs.js';
 
 /**
  * What the outbox delivers after a commit (one pg-boss job each): the live events of a message sent, of
- * notifications made, and of a role request answered. Ids and counts, never bodies: the web reads the
+ * notifications made, of a role request answered and of alerts changed. Ids and counts, never bodies: the web reads the
  * rest through the API, as the reader it is.
  */
 export type Delivery =
@@ -13,7 +13,9 @@ export type Delivery =
   | { kind: 'messageToGroups'; messageId: number }
   | { kind: 'notifications'; entries: [userId: number, notificationId: number][] }
   | { kind: 'notificationsToEveryone' }
-  | { kind: 'rolePromotionAction'; userId: number; employmentRecordId: number };
+  | { kind: 'rolePromotionAction'; userId: number; employmentRecordId: number }
+  | { kind: 'alertsChanged' }
+  | { kind: 'alertDismissed'; userId: number };
 
 /** A notification (spec 2 §3): subject, HTML body (already clean), an optional route with its link text. */
 export interface NotificationContent {
@@ -102,6 +104,14 @@ export function createDeliveries(deps: { db: Db; jobs: Jobs; hub: Hub | null }) 
           employmentRecordId: delivery.employmentRecordId,
         });
         return;
+      case 'alertsChanged':
+        // Who sees which alert depends on each person's roles and dismissals: everyone reads theirs again.
+        hub.toEveryone(HUB_EVENTS.alertsChanged, {});
+        return;
+      case 'alertDismissed':
+        // The person's other windows drop it too.
+        hub.toUser(delivery.userId, HUB_EVENTS.alertsChanged, {});
+        return;
     }
   }
 
@@ -155,7 +165,7 @@ export function createDeliveries(deps: { db: Db; jobs: Jobs; hub: Hub | null }) 
 
     /** After the commit: deliver what is waiting now, from this server. */
     flush(): void {
-      jobs.poke(DELIVERY_QUEUE);
+      void jobs.poke(DELIVERY_QUEUE);
     },
   };
 }

@@ -40,8 +40,10 @@ function open(url: string, token: string | undefined): Socket {
   return socket;
 }
 
+/** Resolves once the socket is connected (at once if it already is: it may have connected meanwhile). */
 const connected = (socket: Socket) =>
   new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
@@ -167,6 +169,60 @@ describe('the hub', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(await received).toEqual({ messageId: sent.json<{ messageId: number }>().messageId });
+  });
+
+  it('tells every dashboard live that the alerts changed when an administrator saves one; a dismissal the person’s own', async () => {
+    const t = await createTestApp();
+    const url = await listen(t);
+    const reader = await createUser(t, { generalRoles: ['100'] });
+    const other = await createUser(t, { generalRoles: ['100'] });
+    const admin = await createUser(t, { generalRoles: ['500'] });
+    const readerToken = (await signIn(t, reader)).token;
+    const socket = open(url, readerToken);
+    const otherSocket = open(url, (await signIn(t, other)).token);
+    await Promise.all([connected(socket), connected(otherSocket)]);
+    await join(socket, reader.id);
+    await join(otherSocket, other.id);
+    const changed = next<object>(socket, HUB_EVENTS.alertsChanged);
+    const otherChanged = next<object>(otherSocket, HUB_EVENTS.alertsChanged);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/form/formresponse',
+      headers: bearer((await signIn(t, admin)).token),
+      payload: {
+        response: {
+          formId: 18,
+          elementResponses: [
+            { formElementId: 18001, value: 'Storm closures' },
+            { formElementId: 18002, value: '' },
+            { formElementId: 18003, multiValue: ['100'] },
+            { formElementId: 18004, value: '2026-01-01' },
+            { formElementId: 18005, value: '' },
+            { formElementId: 18006, value: 'true' },
+          ],
+        },
+        primaryEntity: null,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await changed).toEqual({});
+    expect(await otherChanged).toEqual({});
+    // Dismissed: the person's own windows hear of it, nobody else's.
+    const mine = next<object>(socket, HUB_EVENTS.alertsChanged);
+    let othersTold = false;
+    otherSocket.on(HUB_EVENTS.alertsChanged, () => {
+      othersTold = true;
+    });
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: '/api/alert/dismiss',
+      headers: bearer(readerToken),
+      payload: { alertId: saved.json<{ entityId: number }>().entityId },
+    });
+    expect(dismissed.statusCode).toBe(204);
+    expect(await mine).toEqual({});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(othersTold).toBe(false);
   });
 
   it('delivers, through another server’s worker, what a server committed and never delivered', async () => {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { pgPool, type Db } from '../db/database.js';
 import type { TTokenPayload } from '@registry/contracts';
-import { MESSAGE_GROUPS } from '@registry/domain';
+import { heldAudienceRoles, MESSAGE_GROUPS } from '@registry/domain';
 import type { AuthContext, Sessions } from './sessions.js';
 
 /** The hub's events (spec 3 §7): ids and counts, never bodies. */
@@ -15,6 +15,8 @@ export const HUB_EVENTS = {
   notificationReceived: 'NotificationReceived',
   notificationCountChange: 'NotificationCountChange',
   rolePromotionActionReceived: 'RolePromotionActionReceived',
+  /** Ours, beside the spec's five: the alerts changed; dashboards read theirs again (no payload). */
+  alertsChanged: 'AlertsChanged',
 } as const;
 export type HubEvent = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
 
@@ -147,12 +149,10 @@ export function createHub(options: {
   };
 }
 
-/** The distribution groups a user's roles put them in (MESSAGE_GROUPS' audiences). */
+/** The distribution groups a user's roles put them in (MESSAGE_GROUPS' audiences: a general role, or 200). */
 function groupRoomsOf(auth: AuthContext): string[] {
-  const director = auth.roles.organization.some((row) => row.role === '200' && row.active);
+  const held: readonly string[] = heldAudienceRoles(auth.roles);
   return Object.entries(MESSAGE_GROUPS)
-    .filter(([, group]) =>
-      group.generalRole === null ? director : (auth.roles.general as string[]).includes(group.generalRole),
-    )
+    .filter(([, group]) => held.includes(group.generalRole ?? '200'))
     .map(([id]) => groupRoom(id));
 }

@@ -32,7 +32,7 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
     deleteAfterHours: 1,
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'pg-boss failed'));
-  const handlers = new Map<string, (data: unknown[]) => Promise<void>>();
+  const handlers = new Map<string, { handler: (data: unknown[]) => Promise<void>; batchSize: number }>();
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
 
@@ -55,10 +55,11 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
   }
 
   async function runWaiting(name: string): Promise<void> {
-    const handler = handlers.get(name);
-    if (!handler) return;
+    const registered = handlers.get(name);
+    if (!registered) return;
+    const { handler, batchSize } = registered;
     for (;;) {
-      const jobs = await boss.fetch<unknown>(name, { batchSize: 50 });
+      const jobs = await boss.fetch<unknown>(name, { batchSize });
       if (jobs.length === 0) return;
       try {
         await handler(jobs.map((job) => job.data));
@@ -68,11 +69,11 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
         );
       } catch (error) {
         logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
+        // Failed jobs wait for their retry (not fetched again now): the rest of the queue goes on.
         await boss.fail(
           name,
           jobs.map((job) => job.id),
         );
-        return;
       }
     }
   }
@@ -91,21 +92,32 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
       });
     },
 
-    /** The handler of a queue; `work` also polls it (a server's worker), otherwise only `poke` runs it. */
-    async handle(name: string, handler: (data: unknown[]) => Promise<void>, work: boolean): Promise<void> {
-      handlers.set(name, handler);
+    /**
+     * The handler of a queue; `work` also polls it (a server's worker), otherwise only `poke` runs it. A
+     * batch fails and is retried whole: `batchSize` 1 for work that must not be done twice (a mail).
+     */
+    async handle(
+      name: string,
+      handler: (data: unknown[]) => Promise<void>,
+      work: boolean,
+      batchSize = 50,
+    ): Promise<void> {
+      handlers.set(name, { handler, batchSize });
       if (!work) return;
       await queue(name);
       await boss.work<unknown>(
         name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 50 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize },
         async (jobs) => handler(jobs.map((job) => job.data)),
       );
     },
 
-    /** Runs the handler on the jobs waiting in the queue now (after a commit). Failures are logged. */
-    poke(name: string): void {
-      void runWaiting(name).catch((error: unknown) =>
+    /**
+     * Runs the handler on the jobs waiting in the queue now (after a commit). Failures are logged; the
+     * promise (never rejected) settles when the waiting jobs are done.
+     */
+    poke(name: string): Promise<void> {
+      return runWaiting(name).catch((error: unknown) =>
         logger.error({ err: error, queue: name }, 'Delivering at once failed; the worker retries'),
       );
     },

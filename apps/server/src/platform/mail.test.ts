@@ -19,7 +19,11 @@ function mailerIn() {
 describe('mail written to DATA_DIR/mail', () => {
   it('is readable by the server user only: the folder 0700, each file 0600', async () => {
     const { mailer, dir } = mailerIn();
-    mailer.send({ to: 'ada@example.org', subject: 'Reset', text: 'https://example.org/reset?code=secret' });
+    await mailer.deliver({
+      to: 'ada@example.org',
+      subject: 'Reset',
+      text: 'https://example.org/reset?code=secret',
+    });
     await mailer.close();
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const files = readdirSync(dir);
@@ -29,7 +33,7 @@ describe('mail written to DATA_DIR/mail', () => {
 
   it('goes to the stored address as one address: a display-name form cannot redirect it', async () => {
     const { mailer, dir } = mailerIn();
-    mailer.send({ to: 'Victim<attacker@example.org>', subject: 'Reset', text: 'code' });
+    await mailer.deliver({ to: 'Victim<attacker@example.org>', subject: 'Reset', text: 'code' });
     await mailer.close();
     const [file] = readdirSync(dir);
     const raw = readFileSync(join(dir, file!), 'utf8');

@@ -11,11 +11,13 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Sends in the background: call it after the transaction has committed. A failure is logged, never
-   * thrown, so it cannot undo what the request did (the user can ask for the mail again).
+   * Sends now; a failure is thrown (the mail outbox's job is then retried). Services do not call it: they
+   * write their mails through the outbox (platform/mail-outbox.ts), which calls it after the commit.
    */
-  send(message: MailMessage): void;
-  /** Resolves when every mail handed to send() so far has been sent or has failed. */
+  deliver(message: MailMessage): Promise<void>;
+  /** Work that sends mail (the outbox sending its jobs): flush() waits for it. */
+  track(work: Promise<void>): void;
+  /** Resolves when all tracked work has been done or has failed. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,14 +66,15 @@ export function createMailer(options: MailerOptions): Mailer {
     logger.info({ to: message.to, subject: message.subject, file }, 'mail written');
   }
 
+  function track(work: Promise<void>): void {
+    const settled = work.catch(() => undefined);
+    pending.add(settled);
+    void settled.finally(() => pending.delete(settled));
+  }
+
   return {
-    send(message) {
-      const sending = deliver(message).catch((error: unknown) => {
-        logger.error({ err: error, to: message.to, subject: message.subject }, 'sending a mail failed');
-      });
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
-    },
+    deliver,
+    track,
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);
     },

@@ -184,8 +184,9 @@ export const NOTIFICATION_TEXTS = {
     linkText: 'View Profile',
   }),
   termsChanged: (terms: string) => ({
-    subject: `The ${terms} have changed`,
-    body: `<p>The ${escapeHtml(terms)} have changed. You will be asked to read and accept them when you next sign in.</p>`,
+    // 'Updated {terms title}', as the acceptance screen is titled (spec 1 §2: accept-terms).
+    subject: `Updated ${terms}`,
+    body: `<p>The registry has updated its ${escapeHtml(terms)}. You will be asked to read and accept the updated ${escapeHtml(terms)} the next time you sign in.</p>`,
     route: null,
     linkText: null,
   }),

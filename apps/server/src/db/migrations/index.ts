@@ -13,6 +13,7 @@ import * as m20261127100000 from './20261127100000_grid_indexes.js';
 import * as m20261128100000 from './20261128100000_training_name_vocabulary.js';
 import * as m20261129100000 from './20261129100000_messages.js';
 import * as m20261129110000 from './20261129110000_jobs_and_hub.js';
+import * as m20261130100000 from './20261130100000_alerts.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261128100000_training_name_vocabulary': m20261128100000,
   '20261129100000_messages': m20261129100000,
   '20261129110000_jobs_and_hub': m20261129110000,
+  '20261130100000_alerts': m20261130100000,
 };

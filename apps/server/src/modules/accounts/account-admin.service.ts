@@ -31,7 +31,7 @@ export type AccountAdminService = ReturnType<typeof createAccountAdminService>;
  * (mayActOnAccount), and a target outside the viewer's reach answers 404 like an unknown one (DESIGN §3).
  */
 export function createAccountAdminService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, mailer, sessions, credentials, deliveries } = deps;
+  const { db, clock, tenant, mail, sessions, credentials, deliveries } = deps;
 
   /** The target, locked for the transaction, if it exists and is within the viewer's reach; else 404. */
   async function targetInReach(trx: Db, auth: AuthContext, userId: number | undefined): Promise<UserRow> {
@@ -77,7 +77,7 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
     async emailChange(auth: AuthContext, request: TEmailChangeRequest): Promise<TMessageResponse> {
       const now = clock.now();
       const email = request.email.trim();
-      const target = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const user = await targetInReach(trx, auth, await idOf(trx, request.userName));
         const problem = emailProblem(request.email);
         if (problem !== null) throw badRequest({ email: problem });
@@ -90,10 +90,11 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
           now,
         });
         await sessions.revokeUser(trx, user.id, 'email-changed');
-        return user;
+        // Both addresses are told, once the change is committed (the mails are written with it).
+        const notice = MAIL_TEXTS.emailChanged(tenant, fullName(user), email);
+        for (const to of new Set([user.email, email])) await mail.enqueue(trx, { to, ...notice });
       });
-      const notice = MAIL_TEXTS.emailChanged(tenant, fullName(target), email);
-      for (const to of new Set([target.email, email])) mailer.send({ to, ...notice });
+      mail.flush();
       return { message: API_MESSAGES.emailChanged };
     },
 

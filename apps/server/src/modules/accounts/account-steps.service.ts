@@ -20,7 +20,7 @@ export type AccountStepsService = ReturnType<typeof createAccountStepsService>;
 
 /** The steps after sign-in, each on the signed-in user's own account: terms, welcome mail, initial records. */
 export function createAccountStepsService(deps: ServiceDeps) {
-  const { db, clock, tenant, config, mailer, sessions } = deps;
+  const { db, clock, tenant, config, mail, sessions } = deps;
 
   /** A token for the session with the user's current limited-login state (after it changed). */
   async function renewedToken(auth: AuthContext, activeRole = auth.activeRole): Promise<TJwt> {
@@ -68,13 +68,14 @@ export function createAccountStepsService(deps: ServiceDeps) {
           after: { welcomedAt: now },
           at: now,
         });
+        await mail.enqueue(trx, {
+          to: row.email,
+          ...MAIL_TEXTS.welcome(tenant, fullName(row), `${config.publicBaseUrl}/login`),
+        });
         return row;
       });
       if (user === undefined) return { message: API_MESSAGES.alreadyWelcomed };
-      mailer.send({
-        to: user.email,
-        ...MAIL_TEXTS.welcome(tenant, fullName(user), `${config.publicBaseUrl}/login`),
-      });
+      mail.flush();
       return { message: API_MESSAGES.welcomed };
     },
 

@@ -31,7 +31,7 @@ export type CredentialsService = ReturnType<typeof createCredentialsService>;
  * a blocked key answers 429 before the password is looked at.
  */
 export function createCredentialsService(deps: ServiceDeps) {
-  const { db, clock, tenant, config, mailer, passwords, sessions } = deps;
+  const { db, clock, tenant, config, mail, passwords, sessions } = deps;
   const throttle = createSignInThrottle(db);
   let lastSweep = 0;
 
@@ -55,12 +55,11 @@ export function createCredentialsService(deps: ServiceDeps) {
         after: { userLocked: true, failedLoginCount: result.failedLoginCount },
         at: now,
       });
+      const link = `${config.publicBaseUrl}/login/forgot-password`;
+      await mail.enqueue(trx, { to: user.email, ...MAIL_TEXTS.locked(tenant, fullName(user), link) });
       return true;
     });
-    if (lockedNow) {
-      const link = `${config.publicBaseUrl}/login/forgot-password`;
-      mailer.send({ to: user.email, ...MAIL_TEXTS.locked(tenant, fullName(user), link) });
-    }
+    if (lockedNow) mail.flush();
   }
 
   return {

@@ -17,7 +17,7 @@ export type PasswordsService = ReturnType<typeof createPasswordsService>;
 
 /** Forgotten passwords (spec 1 §7: forgotpassword, resetpassword). Public calls. */
 export function createPasswordsService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, config, mailer, passwords, sessions, credentials } = deps;
+  const { db, clock, tenant, config, mail, passwords, sessions, credentials } = deps;
 
   return {
     /**
@@ -27,9 +27,12 @@ export function createPasswordsService(deps: ServiceDeps & { credentials: Creden
     async forgotPassword(request: TForgotPasswordRequest): Promise<TMessageResponse> {
       const user = await findUserByUserName(db, request.email);
       if (user !== undefined) {
-        const code = await db.transaction().execute((trx) => issueCode(trx, user.id, 'reset', clock.now()));
-        const link = `${config.publicBaseUrl}/login/reset-password?userId=${user.id}&code=${encodeURIComponent(code)}`;
-        mailer.send({ to: user.email, ...MAIL_TEXTS.reset(tenant, fullName(user), link) });
+        await db.transaction().execute(async (trx) => {
+          const code = await issueCode(trx, user.id, 'reset', clock.now());
+          const link = `${config.publicBaseUrl}/login/reset-password?userId=${user.id}&code=${encodeURIComponent(code)}`;
+          await mail.enqueue(trx, { to: user.email, ...MAIL_TEXTS.reset(tenant, fullName(user), link) });
+        });
+        mail.flush();
       }
       return { message: API_MESSAGES.resetRequested };
     },

@@ -58,7 +58,7 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
 /** Creating an account, confirming it, resending the confirmation (spec 1 §4, §5). Public calls. */
 export function createRegistrationService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, config, mailer, passwords, credentials } = deps;
+  const { db, clock, tenant, config, mail, passwords, credentials } = deps;
 
   function confirmationMail(
     user: { id: number; email: string; firstName: string; lastName: string },
@@ -69,10 +69,13 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
   }
 
   /** Tells the owner of a taken address that someone tried to register it; nothing else happens. */
-  function mailOwner(owner: UserRow): void {
+  function mailOwner(owner: UserRow): Promise<void> {
     const signIn = `${config.publicBaseUrl}/login?email=${encodeURIComponent(owner.userName)}`;
     const reset = `${config.publicBaseUrl}/login/forgot-password`;
-    mailer.send({ to: owner.email, ...MAIL_TEXTS.alreadyRegistered(tenant, fullName(owner), signIn, reset) });
+    return mail.send({
+      to: owner.email,
+      ...MAIL_TEXTS.alreadyRegistered(tenant, fullName(owner), signIn, reset),
+    });
   }
 
   return {
@@ -90,7 +93,7 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
       const passwordHash = await passwords.hash(request.password);
       const owner = await findUserByAddress(db, email);
       if (owner !== undefined) {
-        mailOwner(owner);
+        await mailOwner(owner);
         return answer;
       }
       const now = clock.now();
@@ -99,9 +102,8 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
         firstName: request.firstName.trim(),
         lastName: request.lastName.trim(),
       };
-      let created: { id: number; code: string };
       try {
-        created = await db.transaction().execute(async (trx) => {
+        await db.transaction().execute(async (trx) => {
           const row = await insertUser(
             trx,
             { ...user, passwordHash, isConfirmed: false, termsAcceptedAt: now, rolesSeededAt: now, now },
@@ -109,6 +111,7 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
           );
           await insertGeneralRole(trx, row.id, '100');
           const code = await issueCode(trx, row.id, 'confirm', now);
+          await mail.enqueue(trx, confirmationMail({ id: row.id, ...user }, code));
           await recordAudit(trx, {
             actorUserId: row.id,
             action: 'account.registered',
@@ -117,16 +120,15 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
             after: { ...user, registryId: row.registryId, generalRoles: ['100'], termsAcceptedAt: now },
             at: now,
           });
-          return { id: row.id, code };
         });
       } catch (error) {
         // Two registrations of one address at once: the unique index decides, and the loser is a taken address.
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         const winner = await findUserByAddress(db, email);
-        if (winner !== undefined) mailOwner(winner);
+        if (winner !== undefined) await mailOwner(winner);
         return answer;
       }
-      mailer.send(confirmationMail({ id: created.id, ...user }, created.code));
+      mail.flush();
       return answer;
     },
 
@@ -173,8 +175,11 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
       const user = await credentials.verify(request.userName, request.password, clientAddress);
       if (user === null) throw badRequest({ credentials: API_ERRORS.credentials });
       if (user.isConfirmed) throw badRequest({ userName: API_ERRORS.alreadyConfirmed });
-      const code = await db.transaction().execute((trx) => issueCode(trx, user.id, 'confirm', clock.now()));
-      mailer.send(confirmationMail(user, code));
+      await db.transaction().execute(async (trx) => {
+        const code = await issueCode(trx, user.id, 'confirm', clock.now());
+        await mail.enqueue(trx, confirmationMail(user, code));
+      });
+      mail.flush();
       return { message: API_MESSAGES.confirmationSent };
     },
 

@@ -9,6 +9,7 @@ import type {
   TPreSubmissionResponse,
 } from '@registry/contracts';
 import {
+  alertFormAccess,
   checkSubmission,
   FORM_TEXTS,
   feedbackAccess,
@@ -28,6 +29,7 @@ import { forbidden } from '../../platform/auth.js';
 import { badRequest, formFailed, notFound } from '../../platform/errors.js';
 import { personRecordsAccessOf } from '../../platform/person-records.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
+import type { Deliveries } from '../../platform/deliveries.js';
 import type { AuthContext, Sessions } from '../../platform/sessions.js';
 import { fileFailures, withFiles } from '../../platform/form-files.js';
 import { readVerifiable, verifiableTable } from '../../platform/verifiable-records.js';
@@ -74,8 +76,8 @@ function numberFailures(
 export type FormsService = ReturnType<typeof createFormsService>;
 
 /** The form engine's server side (spec 3 §7 "Forms"; DESIGN §3 "Forms, in detail"). */
-export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
-  const { db, clock, tenant, sessions } = deps;
+export function createFormsService(deps: AppDeps & { sessions: Sessions; deliveries: Deliveries }) {
+  const { db, clock, tenant, sessions, deliveries } = deps;
 
   /** Whose the record is decides what the viewer may do with it (policies in packages/domain). */
   async function accessTo(
@@ -99,6 +101,9 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
       case 32:
         // Feedback exists where the tenant has it (tn).
         return deps.tenant.features.feedback ? feedbackAccess(viewer, owner) : 'none';
+      case 20:
+        // Alerts: the administrators' (CLAIMS.manageAlerts), whoever wrote them.
+        return alertFormAccess(viewer);
       default:
         // A profile record (its owner, or for a new one the person it is for): personRecordsAccess.
         if (entity.profileRecord === true && owner !== null) return personRecordsAccessOf(db, auth, owner);
@@ -379,8 +384,11 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions }) {
           },
           at: now,
         });
+        // Those who see such records hear of the change once it commits (alerts: every dashboard).
+        if (entity.announce) await deliveries.enqueue(trx, entity.announce);
         return { formId, version: definition.version, entityId, profileCompleted };
       });
+      if (entity.announce) deliveries.flush();
       // The person completed their own profile: the session's limited login ends now, with a token whose
       // claims return (as accepting the terms does).
       if (!saved.profileCompleted || saved.entityId !== auth.userId) return { saved, jwt: null };

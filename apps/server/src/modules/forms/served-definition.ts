@@ -1,4 +1,11 @@
-import type { FormChoice, FormChoiceGroup, Tenant } from '@registry/domain';
+import {
+  roleLabel,
+  tenantHasRole,
+  type FormChoice,
+  type FormChoiceGroup,
+  type RoleName,
+  type Tenant,
+} from '@registry/domain';
 import type { Db } from '../../db/database.js';
 import type { StoredFormDefinition, StoredFormElement } from './definitions/stored.js';
 import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
@@ -6,7 +13,8 @@ import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
 /**
  * The definition as the tenant has it: an element whose tenantFeature the tenant lacks is hidden, and the
  * rules that act on it are dropped (nothing shows it again); a choice whose tenantFeature the tenant
- * lacks is not offered. So jh, without organizations, has no registry employer to choose.
+ * lacks is not offered. So jh, without organizations, has no registry employer to choose. A choice naming a
+ * role is offered where the tenant has the role, in the tenant's words for it.
  */
 export function forTenant(definition: StoredFormDefinition, tenant: Tenant): StoredFormDefinition {
   const has = (feature: keyof Tenant['features'] | undefined) =>
@@ -15,8 +23,10 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
     definition.elements.filter((element) => !has(element.tenantFeature)).map((element) => element.id),
   );
   const gatesChoices = definition.elements.some((element) =>
-    element.choices?.some((choice) => !has(choice.tenantFeature)),
+    element.choices?.some((choice) => !has(choice.tenantFeature) || choice.tenantRole !== undefined),
   );
+  const byRole = (role: RoleName | undefined) =>
+    role === undefined ? {} : { text: roleLabel(role, tenant), visible: tenantHasRole(tenant, role) };
   if (absent.size === 0 && !gatesChoices) return definition;
   return {
     ...definition,
@@ -25,9 +35,10 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
       ...(absent.has(element.id) ? { visible: false } : {}),
       ...(element.choices
         ? {
-            choices: element.choices.map((choice) =>
-              has(choice.tenantFeature) ? choice : { ...choice, visible: false },
-            ),
+            choices: element.choices.map((choice) => {
+              const named = { ...choice, ...byRole(choice.tenantRole) };
+              return has(choice.tenantFeature) ? named : { ...named, visible: false };
+            }),
           }
         : {}),
     })),
@@ -63,7 +74,9 @@ function listed(
   if (!element.choiceList)
     return {
       element,
-      choices: (element.choices ?? []).map(({ tenantFeature: _feature, ...choice }) => choice),
+      choices: (element.choices ?? []).map(
+        ({ tenantFeature: _feature, tenantRole: _role, ...choice }) => choice,
+      ),
     };
   const list = rows.filter((row) => row.listCode === element.choiceList);
   const choices = list.map((row) => ({

@@ -51,6 +51,11 @@ beforeAll(async () => {
     .values({ ...base, formId: 5, credentialType: 'CDA', credentialName: 'CDA Credential' })
     .execute();
   await addEmployment(t, personId, await addOrganization(t), [{ roleName: '100' }]);
+  // An alert the person wrote (its row's userId is its author).
+  await t.db
+    .insertInto('alerts')
+    .values({ ...base, formId: 18, subject: 'Storm closures', audience: ['100'], startDate: '2024-01-01' })
+    .execute();
 });
 
 const call = (path: string, payload: Record<string, unknown>, token: string | null = managerToken) =>
@@ -133,7 +138,7 @@ describe.each(GRIDS.map((grid) => [grid.entityTypeId, grid.altGridId ?? 'the ent
 describe('the definitions', () => {
   it('name the forms of spec 3 §3 and declare only operations their types take', () => {
     const forms = Object.fromEntries(GRIDS.map((grid) => [grid.entityTypeId, grid.formId]));
-    expect(forms).toEqual({ 3: 7, 4: 2, 5: 3, 6: 4, 7: 5, 8: 6 });
+    expect(forms).toEqual({ 3: 7, 4: 2, 5: 3, 6: 4, 7: 5, 8: 6, 20: 18 });
     for (const grid of GRIDS) {
       const names = grid.columns.map((column) => column.propertyName);
       expect(new Set(names).size, `${grid.entityTypeId}`).toBe(names.length);

@@ -51,9 +51,31 @@ function fromClause(selection: GridSelection, withPerson = false): RawBuilder<un
   return sql.join(parts, sql` `);
 }
 
+/**
+ * Which rows the viewer may see at all (`admits`) and their access to a row it admits: a person's records
+ * by personRecordsAccess (recordsScope); a managed grid's every row for a holder of its claim, to edit,
+ * and none for anyone else.
+ */
+function rowScope(
+  definition: RecordGridDefinition,
+  viewer: RecordsReachViewer,
+  person: RawBuilder<number>,
+): { admits: Condition; accessOfAdmitted: RawBuilder<PersonRecordsAccess> } {
+  if (definition.rows !== 'managed') return recordsScope(viewer, person);
+  const manages = definition.managedBy !== undefined && viewer.claims.includes(definition.managedBy);
+  return { admits: manages ? sql<boolean>`true` : sql<boolean>`false`, accessOfAdmitted: sql`'edit'` };
+}
+
+/** A row's verification state: a profile record's columns, or never verified where records have none. */
+function verificationState(definition: RecordGridDefinition): RawBuilder<unknown> {
+  return definition.verifiable === false
+    ? sql`false as verified, false as rejected, null::text as vstatus`
+    : sql`r.verified, r.rejected, r.verification_status as vstatus`;
+}
+
 /** The scope is part of the WHERE clause: a row outside it is never read, let alone sent (DESIGN §6). */
 function whereClause(selection: GridSelection): RawBuilder<boolean> {
-  const scope = recordsScope(selection.viewer, personOf(selection));
+  const scope = rowScope(selection.definition, selection.viewer, personOf(selection));
   const conditions: Condition[] = [];
   if (selection.personId !== null) conditions.push(sql<boolean>`r.user_id = ${selection.personId}`);
   conditions.push(scope.admits);
@@ -135,10 +157,10 @@ export function gridRowsQuery(
   options: { trainTnAccess: boolean },
 ): RawBuilder<RawGridRow> {
   const { definition } = selection;
-  const scope = recordsScope(selection.viewer, personOf(selection));
+  const scope = rowScope(definition, selection.viewer, personOf(selection));
   const select: RawBuilder<unknown>[] = [
     sql`r.id as rid, r.user_id as owner, ${scope.accessOfAdmitted} as access,
-      r.disabled_at is not null as disabled, r.verified, r.rejected, r.verification_status as vstatus,
+      r.disabled_at is not null as disabled, ${verificationState(definition)},
       ${definition.sentViaApi ?? sql`false`} as api`,
   ];
   if (definition.rows === 'reach') select.push(sql`u.first_name || ' ' || u.last_name as uname`);
@@ -260,7 +282,11 @@ export async function lockRecord(
   options: { trainTnAccess: boolean },
 ): Promise<(RawGridRow & { record: Record<string, unknown> }) | undefined> {
   const selection: GridSelection = {
-    definition: { ...definition, rows: 'reach', joins: undefined },
+    definition: {
+      ...definition,
+      rows: definition.rows === 'managed' ? 'managed' : 'reach',
+      joins: undefined,
+    },
     viewer,
     personId: null,
     includeDisabled: true,
@@ -271,14 +297,14 @@ export async function lockRecord(
     ],
     order: sql`r.id`,
   };
-  const scope = recordsScope(viewer, sql<number>`r.user_id`);
+  const scope = rowScope(definition, viewer, sql<number>`r.user_id`);
   const flags = definition.organizationRoles ? sql`, ${organizationRoleFlags(options.trainTnAccess)}` : sql``;
   const from = definition.organizationRoles
     ? sql`${sql.table(definition.table)} r ${organizationRolesJoin()}`
     : sql`${sql.table(definition.table)} r`;
   const result = await sql<RawGridRow & { record: Record<string, unknown> }>`
     select to_jsonb(r) as record, r.id as rid, r.user_id as owner, ${scope.accessOfAdmitted} as access,
-      r.disabled_at is not null as disabled, r.verified, r.rejected, r.verification_status as vstatus,
+      r.disabled_at is not null as disabled, ${verificationState(definition)},
       ${definition.sentViaApi ?? sql`false`} as api ${flags}
     from ${from}
     where ${whereClause(selection)}

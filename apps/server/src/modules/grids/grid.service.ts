@@ -24,6 +24,7 @@ import {
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
+import type { Deliveries } from '../../platform/deliveries.js';
 import { forbidden } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
@@ -80,8 +81,8 @@ export type GridService = ReturnType<typeof createGridService>;
  * summaries, exports, Disable/Enable and delete over the grid definitions. Who may see which rows is
  * personRecordsAccess, carried out in the WHERE clause; what they may do with a row is recordRowActions.
  */
-export function createGridService(deps: AppDeps & { storage: FileStorage }) {
-  const { db, tenant, clock, storage } = deps;
+export function createGridService(deps: AppDeps & { storage: FileStorage; deliveries: Deliveries }) {
+  const { db, tenant, clock, storage, deliveries } = deps;
   const trainTnAccess = tenant.features.trainTnAccess;
   const pdfs = createGridPdfRenderer();
 
@@ -98,13 +99,18 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
    * and the sort (400 naming what is refused). Nothing is read yet.
    */
   async function select(auth: AuthContext, query: GridQuery) {
-    const definition = await withCurrentChoiceTexts(db, definitionOf(query.entityTypeId, query.altGridId));
+    const definition = forTenant(
+      await withCurrentChoiceTexts(db, definitionOf(query.entityTypeId, query.altGridId)),
+    );
+    // A managed grid is its managers' alone: to anyone else it does not exist.
+    if (definition.rows === 'managed' && !auth.claims.includes(definition.managedBy ?? ''))
+      throw notFound(GRID_ERRORS.noSuchGrid);
     if (query.includeDisabled && !mayManageDisabledRows(auth.activeRole, definition.entityTypeId, tenant))
       throw forbidden(GRID_ERRORS.includeDisabledRefused);
     if (query.formId !== undefined && query.formId !== definition.formId)
       throw badRequest({ formId: GRID_ERRORS.wrongForm(definition.formId) });
     let personId: number | null = null;
-    if (definition.rows === 'reach') {
+    if (definition.rows !== 'person') {
       if (query.primaryEntity !== null) throw badRequest({ primaryEntity: GRID_ERRORS.reachTakesNoPerson });
     } else if (query.primaryEntity === null) {
       personId = auth.userId;
@@ -115,6 +121,17 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
     }
     const vocabulary = await vocabularyMatches(db, definition, query);
     return gridSelection(definition, recordsViewer(auth), personId, query, tenant.timeZone, vocabulary);
+  }
+
+  /** The grid with its columns' SQL as this tenant has it (tenantSql: its names for roles). */
+  function forTenant(definition: RecordGridDefinition): RecordGridDefinition {
+    if (!definition.columns.some((column) => column.tenantSql)) return definition;
+    return {
+      ...definition,
+      columns: definition.columns.map((column) =>
+        column.tenantSql ? { ...column, sql: column.tenantSql(tenant) } : column,
+      ),
+    };
   }
 
   /** 404 unless the person of a person's grid is one whose records the viewer may see. */
@@ -287,10 +304,14 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
       const definition = definitionOf(request.entityTypeId, null);
       if (!mayManageDisabledRows(auth.activeRole, definition.entityTypeId, tenant))
         throw forbidden(GRID_ERRORS.mayNotDisable);
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const { row, record } = await lockedRecord(trx, auth, definition, request);
         if (!row.canDisable) throw forbidden(GRID_ERRORS.mayNotDisable);
-        const answer = { entityTypeId: definition.entityTypeId, entityId: row.id, disabled: request.disable };
+        const answer = {
+          entityTypeId: definition.entityTypeId,
+          entityId: row.id,
+          disabled: request.disable,
+        };
         if (row.disabled === request.disable) return answer;
         const now = clock.now();
         await updateDisabled(trx, definition.table, row.id, request.disable ? now : null, now);
@@ -303,8 +324,12 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
           after: { disabled: request.disable },
           at: now,
         });
+        // Those who see such records hear of the change once it commits (alerts: every dashboard).
+        if (definition.announce) await deliveries.enqueue(trx, definition.announce);
         return answer;
       });
+      if (definition.announce) deliveries.flush();
+      return result;
     },
 
     /**
@@ -336,8 +361,10 @@ export function createGridService(deps: AppDeps & { storage: FileStorage }) {
           before: { ...record, removedFiles: removed.files },
           at: clock.now(),
         });
+        if (definition.announce) await deliveries.enqueue(trx, definition.announce);
         return removed.storageKeys;
       });
+      if (definition.announce) deliveries.flush();
       // After the commit: a failure leaves bytes no row points to (unreachable), never a row without bytes.
       for (const key of keys) await storage.delete(key).catch(() => undefined);
     },

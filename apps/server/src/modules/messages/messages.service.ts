@@ -220,7 +220,7 @@ export function createMessagesService(
         return stored;
       });
       deliveries.flush();
-      if (groupIds.length > 0) jobs.poke(FAN_OUT_QUEUE);
+      if (groupIds.length > 0) void jobs.poke(FAN_OUT_QUEUE);
       return sent;
     },
   };

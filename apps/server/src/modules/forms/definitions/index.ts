@@ -1,3 +1,4 @@
+import { alertForm } from './alert.js';
 import { certificationForm } from './certification.js';
 import { communityServiceForm } from './community-service.js';
 import { educationForm } from './education.js';
@@ -18,4 +19,5 @@ export const FORM_DEFINITIONS: readonly StoredFormDefinition[] = [
   experienceForm,
   trainingRecordForm,
   feedbackForm,
+  alertForm,
 ];

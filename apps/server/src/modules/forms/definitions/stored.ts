@@ -1,5 +1,6 @@
 import {
   FORM_ELEMENT_DEFAULTS,
+  type RoleName,
   type FormArguments,
   type FormChoice,
   type FormElement,
@@ -9,9 +10,14 @@ import {
 /** A feature of the tenant (Tenant['features']) that an element or a choice exists with. */
 export type TenantFeature = keyof Tenant['features'];
 
-/** An inline choice; with `tenantFeature`, offered only where the tenant has that feature. */
+/**
+ * An inline choice; with `tenantFeature`, offered only where the tenant has that feature; with `tenantRole`,
+ * a role: offered only where the tenant has it (a director where it has organizations), its text the
+ * tenant's name for the role (served-definition.ts `forTenant`).
+ */
 export interface StoredFormChoice extends FormChoice {
   tenantFeature?: TenantFeature;
+  tenantRole?: RoleName;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { alertEntity } from './alert.js';
 import { certificationEntity } from './certification.js';
 import { communityServiceEntity } from './community-service.js';
 import { educationEntity } from './education.js';
@@ -22,6 +23,7 @@ export const ENTITIES: ReadonlyMap<number, EntityDefinition> = new Map(
     certificationEntity,
     employmentEntity,
     feedbackEntity,
+    alertEntity,
     sampleEntity,
   ].map((entity) => [entity.entityTypeId, entity]),
 );

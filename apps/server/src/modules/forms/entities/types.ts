@@ -1,3 +1,5 @@
+import type { Delivery } from '../../../platform/deliveries.js';
+
 /**
  * How a property's value is kept: text, a date (YYYY-MM-DD), a list of choice ids (text[]), a number
  * (numeric or bigint; served and saved as its decimal text) or a yes/no (boolean; 'true' or 'false').
@@ -44,4 +46,9 @@ export interface EntityDefinition {
    * (platform/verifiable-records.ts), and locked for its owner while requested or once verified.
    */
   profileRecord?: boolean;
+  /**
+   * What the outbox delivers after a change of one of its records commits (a save, disable or delete): the
+   * live event that tells the people who see such records to read them again (alerts: everyone's dashboard).
+   */
+  announce?: Delivery;
 }

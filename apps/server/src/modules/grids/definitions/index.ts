@@ -1,3 +1,4 @@
+import { alertGrid } from './alert.js';
 import { certificationGrid } from './certification.js';
 import { communityServiceGrid } from './community-service.js';
 import { educationGrid } from './education.js';
@@ -17,6 +18,7 @@ export const GRIDS: readonly RecordGridDefinition[] = [
   membershipGrid,
   certificationGrid,
   employmentGrid,
+  alertGrid,
 ];
 
 const byKey = new Map(GRIDS.map((grid) => [`${grid.entityTypeId}:${grid.altGridId ?? ''}`, grid]));

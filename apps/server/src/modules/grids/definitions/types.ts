@@ -1,5 +1,6 @@
-import type { GridColumnType, GridFilterOperation, GridSortDirection } from '@registry/domain';
+import type { Claim, GridColumnType, GridFilterOperation, GridSortDirection, Tenant } from '@registry/domain';
 import type { RawBuilder } from 'kysely';
+import type { Delivery } from '../../../platform/deliveries.js';
 
 /** Where a choice column's texts come from: a seeded list (choice_lists, the state's), or the form's own. */
 export type ChoiceSource = { list: string } | { inline: readonly (readonly [id: string, text: string])[] };
@@ -16,6 +17,8 @@ export interface GridColumnDefinition {
   columnName: string;
   type: GridColumnType;
   sql: RawBuilder<unknown>;
+  /** A column whose SQL depends on the tenant (its names for roles): replaces `sql` for the tenant's grids. */
+  tenantSql?: (tenant: Tenant) => RawBuilder<unknown>;
   /** A column of the record's person (`u`), in a grid of many people. */
   ofPerson?: boolean;
   sortable?: boolean;
@@ -56,7 +59,12 @@ export type GridRows =
    * professionals for agency staff, a director's approved staff, a manager's reach. The verifiers' and
    * managers' lists; no primaryEntity.
    */
-  | 'reach';
+  | 'reach'
+  /**
+   * Records that are nobody's to keep but that holders of a claim manage (`managedBy`; alerts): every row
+   * for a holder, none for anyone else. No primaryEntity.
+   */
+  | 'managed';
 
 /**
  * A grid of profile records (spec 3 §2, §3): columns over one records table (alias `r`, with the columns
@@ -78,6 +86,15 @@ export interface RecordGridDefinition {
   /** Joins after `<table> r` (and `users u` in reach grids), for columns of related rows. */
   joins?: RawBuilder<unknown>;
   rows: GridRows;
+  /** What the outbox delivers once a Disable/Enable or delete of a row commits (the entity's `announce`). */
+  announce?: Delivery;
+  /** The claim that manages a 'managed' grid's rows. */
+  managedBy?: Claim;
+  /**
+   * The records carry a verification state (verified, rejected, verification_status: a profile record's);
+   * false: they have none (alerts), and their rows read as never verified.
+   */
+  verifiable?: boolean;
   columns: readonly GridColumnDefinition[];
   /** Whether records came from another system (training): locked for their owner. */
   sentViaApi?: RawBuilder<boolean>;

@@ -1,0 +1,85 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import type { Jobs } from './jobs.js';
+import type { MailMessage, Mailer } from './mail.js';
+
+/** The queue of the account mails. */
+export const MAIL_QUEUE = 'mail';
+
+/** A mail as its job keeps it: sealed (AES-256-GCM), for it holds sign-in links and codes. */
+interface SealedMail {
+  v: 1;
+  iv: string;
+  tag: string;
+  data: string;
+}
+
+/** The mail key, from the server's secret (a key of its own: a job row never helps forge a token). */
+function mailKey(secret: string): Buffer {
+  return createHash('sha256').update('registry mail outbox\0').update(secret).digest();
+}
+
+export function sealMail(key: Buffer, message: MailMessage): SealedMail {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
+  return {
+    v: 1,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: data.toString('base64'),
+  };
+}
+
+export function openMail(key: Buffer, sealed: SealedMail): MailMessage {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+  const text = Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]);
+  return JSON.parse(text.toString('utf8')) as MailMessage;
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+/**
+ * The account mails on the job queue (DESIGN §2 "jobs"; issue 10): a service writes its mail as a job in
+ * the transaction that makes it true (the code, the lock, the changed address), so a crash between the
+ * commit and the send loses nothing and a rolled-back change sends nothing. After the commit `flush()`
+ * has this server send it at once; a server's worker sends what another left, and a failed send is
+ * retried (pg-boss: 5 times, 5 seconds apart). The job holds the mail sealed with a key from the server's
+ * secret: the links and codes it carries are not readable in the job table (nor ever logged).
+ */
+export function createMailOutbox(deps: { db: Db; jobs: Jobs; mailer: Mailer; secret: string }) {
+  const { db, jobs, mailer } = deps;
+  const key = mailKey(deps.secret);
+
+  return {
+    /** Registers the sending handler; `work`: this server also polls for what others left. */
+    start(work: boolean): Promise<void> {
+      return jobs.handle(
+        MAIL_QUEUE,
+        async (batch) => {
+          for (const sealed of batch as SealedMail[]) await mailer.deliver(openMail(key, sealed));
+        },
+        work,
+        // One mail a job: a failed send is retried alone, never resending the mails beside it.
+        1,
+      );
+    },
+
+    /** Writes the mail in the transaction: it is sent once, and only if the transaction commits. */
+    enqueue(trx: Db, message: MailMessage): Promise<void> {
+      return jobs.sendInTransaction(trx, MAIL_QUEUE, sealMail(key, message));
+    },
+
+    /** A mail that follows no change of its own (a taken address's owner is told): its own transaction. */
+    async send(message: MailMessage): Promise<void> {
+      await db.transaction().execute((trx) => this.enqueue(trx, message));
+      this.flush();
+    },
+
+    /** After the commit: send what is waiting now, from this server (the mailer's flush waits for it). */
+    flush(): void {
+      mailer.track(jobs.poke(MAIL_QUEUE));
+    },
+  };
+}
