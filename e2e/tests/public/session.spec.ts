@@ -222,6 +222,33 @@ test.describe('session and dashboard', () => {
     await expect(page).toHaveURL(/redirect=%2Fdashboard/);
   });
 
+  test('leaving a page while its profile still loads keeps the session: the next page is signed in', async ({
+    page,
+    request,
+    serverName,
+    tenant,
+  }) => {
+    const user = await createUser(request, serverName, { prefix: 'leave', completeProfile: true });
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The next page's profile is slow to come (a busy server); the user goes on before it arrives.
+    let asked: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (asked = resolve));
+    let first = true;
+    await page.route('**/api/accounts', async (route) => {
+      if (route.request().method() !== 'GET' || !first) return route.continue();
+      first = false;
+      asked();
+      await new Promise((wait) => setTimeout(wait, 2_000));
+      await route.continue().catch(() => undefined); // cut off by the navigation
+    });
+    await page.goto('/dashboard/messages');
+    await held;
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: dashboardTitle('100', tenant) })).toBeVisible();
+  });
+
   test('terms pending: the user accepts the updated terms, then reaches the dashboard', async ({
     page,
     request,

@@ -9,6 +9,7 @@ import { createHydratingRouter } from './router';
 import { createToastStore } from '../components/toast/toast-store';
 import { bootKeys } from '../features/boot/api/get-boot';
 import { createI18n, setTenantTerms } from '../i18n/i18n';
+import { trackPageLeaving } from '../lib/page-leaving';
 import { createQueryClient } from '../lib/query-client';
 import { createSessionStore } from '../lib/session/session-store';
 
@@ -32,6 +33,7 @@ const session = createSessionStore({
   queryClient,
   networkText: i18n.t('toast.network'),
   onError: (message) => toastStore.show({ severity: 'error', title: TEXTS.errorTitle, message }),
+  leaving: trackPageLeaving(window),
 });
 
 function app({ boot, closed }: BootResult, router?: Awaited<ReturnType<typeof createHydratingRouter>>) {

@@ -7,8 +7,11 @@ import { fakeJwt } from './fake-api';
 export const T0 = 1_700_000_000_000;
 export const token100 = fakeJwt({ sub: '7', role: '100', Permission: ['dashboard', 'profile'] });
 
-/** A session store over session storage whose clock the test moves by hand. */
-export function setupSessionStore(start = T0) {
+/**
+ * A session store over session storage whose clock the test moves by hand; `leaving` says whether the page
+ * is being left (never, unless given).
+ */
+export function setupSessionStore(start = T0, leaving?: () => boolean) {
   let now = start;
   const onError = vi.fn();
   const queryClient = new QueryClient();
@@ -18,6 +21,7 @@ export function setupSessionStore(start = T0) {
     onError,
     networkText: 'offline',
     now: () => now,
+    ...(leaving ? { leaving } : {}),
   });
   return { store, onError, queryClient, setNow: (value: number) => (now = value) };
 }

@@ -101,6 +101,41 @@ describe('sign-in flow', () => {
     expect(onError).toHaveBeenLastCalledWith(TEXTS.profileUnavailable);
   });
 
+  it('keeps the session when leaving the page cuts the profile request off; a failure otherwise ends it', async () => {
+    let leaving = true;
+    let answer: 'profile' | 'cut off' | 'empty' = 'profile';
+    const server = fakeApi({
+      'POST /api/auth/login': loginOk(),
+      'GET /api/accounts': () => {
+        if (answer === 'cut off') throw new TypeError('Failed to fetch');
+        return { body: answer === 'empty' ? '' : profileOf() };
+      },
+      'POST /api/auth/logout': { body: { message: 'ok' } },
+    });
+    const { store, onError } = setupSessionStore(T0, () => leaving);
+    await store.login('pat@example.org', 'x');
+
+    // A reload or a link out while the profile loads: the browser cuts the request off, or hands the
+    // leaving page an empty answer. The next page loads the profile with the same session.
+    for (const cut of ['cut off', 'empty'] as const) {
+      answer = cut;
+      expect(await store.loadProfile()).toBe(false);
+      expect(store.getSnapshot().token).toBe(token100);
+      expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe(token100);
+    }
+    expect(server.called('POST', '/api/auth/logout')).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+
+    // The same failure on a page the user stays on is a failed profile request (spec 1 §4).
+    leaving = false;
+    answer = 'cut off';
+    expect(await store.loadProfile()).toBe(false);
+    expect(store.getSnapshot().token).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(server.called('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(onError).toHaveBeenCalledWith(TEXTS.profileError);
+  });
+
   it('switches role: the new token, role, id and claims, then fresh profile and claims', async () => {
     const director = fakeJwt({ sub: '7', role: '200', Permission: ['dashboard', 'records.verify'] });
     const roles = [

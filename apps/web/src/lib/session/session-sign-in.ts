@@ -2,6 +2,7 @@ import type { TJwt, TLoginErrorKey, TNextRoute, TRoleEntry } from '@registry/con
 import { TEXTS, firstActiveRole, type SessionCheckAction } from '@registry/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, failureText } from '../api';
+import { afterLeaving } from '../page-leaving';
 import { getClaims } from './api/claims';
 import { postLogin, type LoginAnswer } from './api/login';
 import { postLogout } from './api/logout';
@@ -29,7 +30,10 @@ export interface SignInFlow {
    * `onPurpose`: the user logged out or went idle (not a 401).
    */
   logout(options?: { onPurpose?: boolean }): void;
-  /** GET /api/accounts; a failure ends the session and is reported (spec 1 §8). */
+  /**
+   * GET /api/accounts; a failure ends the session and is reported (spec 1 §4, §8), unless the page is being
+   * left and the browser cut the request off.
+   */
   loadProfile(): Promise<boolean>;
   loadClaims(): Promise<void>;
   switchRole(roleName: string | null): Promise<boolean>;
@@ -53,6 +57,8 @@ export interface SignInContext {
   onError: (message: string) => void;
   /** Text of a failure without a response (network down). */
   networkText: string;
+  /** The page is being left: its requests are cut off by the browser, not failed by the server. */
+  leaving(): boolean;
 }
 
 function loginErrorKey(body: unknown): TLoginErrorKey | null {
@@ -139,14 +145,19 @@ export function createSignInFlow(session: SignInContext): SignInFlow {
     async loadProfile() {
       if (!signedIn()) return false;
       setStatus('profile', 'attempting');
+      /** A failed profile request ends the session (spec 1 §4), saying why unless it was a 401. */
+      const fail = async (text: string | null): Promise<false> => {
+        // Unless the page is being left (a reload, a link out): the browser cut the request off, and the
+        // next page loads the profile with the same session.
+        if (await afterLeaving(session.leaving)) return false;
+        flow.logout();
+        if (text !== null) onError(text);
+        return false;
+      };
       try {
         const profile = await getProfile();
         if (!signedIn()) return false;
-        if (!profile || typeof profile !== 'object') {
-          flow.logout();
-          onError(TEXTS.profileUnavailable);
-          return false;
-        }
+        if (!profile || typeof profile !== 'object') return fail(TEXTS.profileUnavailable);
         const state = session.state();
         const activeRole = state.activeRole ?? profile.activeRole;
         set({
@@ -160,13 +171,9 @@ export function createSignInFlow(session: SignInContext): SignInFlow {
         });
         return true;
       } catch (error) {
-        const unauthorized = isApiError(error) && error.status === 401;
-        flow.logout();
-        if (!unauthorized) {
-          const empty = isApiError(error) && (error.body === null || error.body === '');
-          onError(empty ? TEXTS.profileUnavailable : TEXTS.profileError);
-        }
-        return false;
+        if (isApiError(error) && error.status === 401) return fail(null);
+        const empty = isApiError(error) && (error.body === null || error.body === '');
+        return fail(empty ? TEXTS.profileUnavailable : TEXTS.profileError);
       }
     },
 

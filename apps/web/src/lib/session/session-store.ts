@@ -44,6 +44,11 @@ export interface SessionStoreOptions {
   /** Text of a failure without a response (network down). */
   networkText: string;
   now?: () => number;
+  /**
+   * Whether the page is being left (lib/page-leaving): a profile request the browser cuts off then ends
+   * nothing, or a reload or a link out in that moment would sign the user out.
+   */
+  leaving?: () => boolean;
 }
 
 /**
@@ -119,6 +124,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     queryClient,
     onError,
     networkText,
+    leaving: options.leaving ?? (() => false),
   });
 
   const store: SessionStore = {
