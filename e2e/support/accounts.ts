@@ -75,6 +75,29 @@ export async function createUser(
   return { ...user, userId };
 }
 
+/**
+ * A person of the registry (createUser, profile complete) holding only the general role given, so the
+ * sign-in makes it the active role, under a last name a test can search for.
+ */
+export async function createUserWithRole(
+  request: APIRequestContext,
+  serverName: string,
+  role: string,
+  options: { prefix: string; lastName: string },
+): Promise<TestUser> {
+  const user = await createUser(request, serverName, { prefix: options.prefix, completeProfile: true });
+  await sql(serverName, 'UPDATE users SET last_name = $2, roles_seeded_at = now() WHERE id = $1', [
+    user.userId,
+    options.lastName,
+  ]);
+  await sql(serverName, 'DELETE FROM user_general_roles WHERE user_id = $1', [user.userId]);
+  await sql(serverName, 'INSERT INTO user_general_roles (user_id, role_name) VALUES ($1, $2)', [
+    user.userId,
+    role,
+  ]);
+  return { ...user, lastName: options.lastName };
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);

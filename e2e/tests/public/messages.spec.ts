@@ -1,4 +1,4 @@
-import { createUser, signIn, sql, type TestUser } from '../../support/accounts.js';
+import { createUserWithRole, signIn, sql } from '../../support/accounts.js';
 import { expect, test } from '../../support/fixtures.js';
 
 /**
@@ -6,26 +6,6 @@ import { expect, test } from '../../support/fixtures.js';
  * §4, §5, §8; spec 1 §2 bell and envelope): a manager writes, the professional's envelope rises and the
  * message comes on top of their Inbox without a reload, through the real-time hub.
  */
-
-/** A person of the registry with the one general role given (the sign-in makes it the active role). */
-async function personWith(
-  request: Parameters<typeof createUser>[0],
-  serverName: string,
-  role: '100' | '400',
-  lastName: string,
-): Promise<TestUser> {
-  const user = await createUser(request, serverName, { prefix: `messages-${role}`, completeProfile: true });
-  await sql(serverName, 'UPDATE users SET last_name = $2, roles_seeded_at = now() WHERE id = $1', [
-    user.userId,
-    lastName,
-  ]);
-  await sql(serverName, 'DELETE FROM user_general_roles WHERE user_id = $1', [user.userId]);
-  await sql(serverName, 'INSERT INTO user_general_roles (user_id, role_name) VALUES ($1, $2)', [
-    user.userId,
-    role,
-  ]);
-  return { ...user, lastName };
-}
 
 test.describe('messages and notifications', () => {
   test('a message sent in one browser arrives live in the other; compose rules, folders and axe', async ({
@@ -37,8 +17,14 @@ test.describe('messages and notifications', () => {
   }) => {
     test.setTimeout(120_000);
     const suffix = Math.random().toString(36).slice(2, 8);
-    const reader = await personWith(request, serverName, '100', `Reader${suffix}`);
-    const writer = await personWith(request, serverName, '400', `Writer${suffix}`);
+    const reader = await createUserWithRole(request, serverName, '100', {
+      prefix: 'messages-100',
+      lastName: `Reader${suffix}`,
+    });
+    const writer = await createUserWithRole(request, serverName, '400', {
+      prefix: 'messages-400',
+      lastName: `Writer${suffix}`,
+    });
 
     // The professional, on their (empty) Inbox.
     await signIn(page, reader.email, reader.password);
@@ -130,7 +116,10 @@ test.describe('messages and notifications', () => {
     serverName,
     checkA11y,
   }) => {
-    const reader = await personWith(request, serverName, '100', 'Notified');
+    const reader = await createUserWithRole(request, serverName, '100', {
+      prefix: 'messages-100',
+      lastName: 'Notified',
+    });
     await sql(
       serverName,
       `INSERT INTO notifications (user_id, subject, body, route, link_text)

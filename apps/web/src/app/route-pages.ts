@@ -40,6 +40,7 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
     import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
   'feedback-list': () =>
     import('../features/feedback/feedback-list-page').then((module) => module.FeedbackListPage),
+  alerts: () => import('../features/alerts/alerts-page').then((module) => module.AlertsPage),
   messages: () => import('../features/messages/message-inbox-page').then((module) => module.MessageInboxPage),
   notifications: () =>
     import('../features/messages/notification-inbox-page').then((module) => module.NotificationInboxPage),

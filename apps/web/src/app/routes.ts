@@ -181,6 +181,15 @@ const ROUTE_TABLE = [
         feature: 'feedback',
       },
       {
+        // Create Alert (spec 2 §9, spec 3 §3: entity 20, form 18): the alerts shown on dashboards.
+        name: 'alerts',
+        path: 'alerts',
+        title: 'routes.alerts.title',
+        instruction: 'instructions.alerts',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageAlerts],
+      },
+      {
         // The message inbox (spec 2 §2): folders, filters, compose and reply; every role holds the claim.
         name: 'messages',
         path: 'messages',

@@ -44,6 +44,7 @@ export const en = {
     training: { title: 'Training' },
     staffRequests: { title: 'Staff Requests' },
     feedbackList: { title: 'Feedback Received' },
+    alerts: { title: 'Create Alert' },
     messages: { title: 'Messages' },
     notifications: { title: 'Notifications' },
     formNew: { title: 'New Record' },
@@ -58,6 +59,8 @@ export const en = {
     training: 'The trainings you have completed, and your master training record.',
     staffRequests: 'Staff and director role requests for your organizations, waiting for your answer.',
     feedbackList: 'What users sent through Feedback, newest first.',
+    alerts:
+      'Write the alerts shown at the top of the dashboard to the roles you choose, between the days you set.',
     messages: 'Read, send and organize the messages you exchange with other users of the registry.',
     notifications: 'Notices from the registry about your account, your records and your requests.',
   },
@@ -669,6 +672,14 @@ export const en = {
     nav: 'Messages',
     navUnread_one: 'Messages, {{count}} unread',
     navUnread_other: 'Messages, {{count}} unread',
+  },
+  alerts: {
+    // Our own wording (the spec shows none for alerts; docs/decisions.md).
+    label: 'Alerts',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss the alert {{subject}}',
+    gridTitle: 'Alerts',
+    recordName: 'Alert',
   },
   notifications: {
     // Spec 2 §8, word for word.

@@ -133,3 +133,63 @@ describe('Dashboard main', () => {
     expect(menu.scrollLeft).toBe(100);
   });
 });
+
+describe('Dashboard alerts', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  const alerts = [
+    {
+      alertId: 7,
+      subject: 'Licensing renewals are due',
+      message: '<p>Renew by <b>Dec 31</b></p>',
+      dismissible: true,
+    },
+    { alertId: 8, subject: 'Storm closures', message: null, dismissible: false },
+  ];
+
+  it('shows each alert as a danger alert at the top; one with a message opens it; dismiss sends its alertId', async () => {
+    storeSession({ role: '100', claims: ['dashboard', 'profile'] });
+    let list = alerts;
+    const api = fakeApi({
+      'GET /api/accounts': { body: profileOf({ activeRole: '100' }) },
+      'GET /api/alert': () => ({ body: { alerts: list } }),
+      'POST /api/alert/dismiss': () => {
+        list = list.filter((alert) => alert.alertId !== 7);
+        return { status: 204 };
+      },
+    });
+    renderAppAt('/dashboard', { tenant: 'al' });
+    const region = await screen.findByRole('region', { name: 'Alerts' });
+    const shown = within(region).getAllByTestId('dashboard-alert');
+    expect(shown.map((alert) => alert.textContent)).toEqual(['Licensing renewals are due', 'Storm closures']);
+    expect(shown.every((alert) => /MuiAlert-(filledError|colorError)/.test(alert.className))).toBe(true);
+    // Before the heading: at the top of the dashboard.
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(region.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Only the dismissible one can be dismissed; only the one with a message opens.
+    expect(within(shown[1]!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(shown[0]!).getByRole('button', { name: 'Licensing renewals are due' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Licensing renewals are due' });
+    expect(within(dialog).getByText('Dec 31').tagName).toBe('B');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(
+      within(shown[0]!).getByRole('button', { name: 'Dismiss the alert Licensing renewals are due' }),
+    );
+    await vi.waitFor(() => expect(screen.getAllByTestId('dashboard-alert')).toHaveLength(1));
+    expect(api.called('POST', '/api/alert/dismiss').map((call) => call.body)).toEqual([{ alertId: 7 }]);
+  });
+
+  it('shows nothing when there are no alerts or they cannot be read', async () => {
+    storeSession({ role: '100', claims: ['dashboard', 'profile'] });
+    fakeApi({
+      'GET /api/accounts': { body: profileOf({ activeRole: '100' }) },
+      'GET /api/alert': { status: 500, body: 'Boom' },
+    });
+    renderAppAt('/dashboard', { tenant: 'al' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-alerts')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { appRoutes } from '../../app/routes';
 import { useTenant } from '../../app/tenant-context';
 import { asRoleName } from '../../lib/session/role-name';
 import { useSession } from '../../lib/session/session-context';
+import { DashboardAlerts } from '../alerts/dashboard-alerts';
 import { dashboardTiles } from './dashboard-tiles';
 import { UserGuideModal } from './user-guide-modal';
 
@@ -49,7 +50,7 @@ function TileCard({ title, text, heading = true, action }: TileCardProps) {
 }
 
 /**
- * Dashboard main (spec 2): '{role} Dashboard', the role's instruction text, a tile per dashboard route the
+ * Dashboard main (spec 2): the alerts meant for the person at the top, '{role} Dashboard', the role's instruction text, a tile per dashboard route the
  * active role may open (from the route table), and the fixed User Guide tile.
  */
 export function DashboardPage() {
@@ -69,6 +70,7 @@ export function DashboardPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <DashboardAlerts />
       <Typography
         variant="h3"
         component="h1"

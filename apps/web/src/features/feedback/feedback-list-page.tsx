@@ -16,6 +16,7 @@ import { useTenant } from '../../app/tenant-context';
 import { failureText } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { feedbackListQuery } from './api/list-feedback';
+import { PageHeading } from '../../components/page-heading';
 
 /** Messages a page; the server answers at most 100 at a time. */
 export const FEEDBACK_PAGE_SIZE = 25;
@@ -115,14 +116,7 @@ export function FeedbackListPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
-      >
-        {t('routes.feedbackList.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('instructions.feedbackList')}</Typography>
+      <PageHeading title={t('routes.feedbackList.title')} instruction={t('instructions.feedbackList')} />
       {body}
     </Container>
   );

@@ -80,6 +80,27 @@ describe('the hub client (spec 3 §7, §8)', () => {
     expect(hub.emitted.some((call) => call[0] === 'LeaveUserGroup' && call[1] === 7)).toBe(true);
   });
 
+  it('reloads the dashboard alerts when the hub says they changed (an administrator wrote one)', async () => {
+    storeSession({ userId: 7, role: '100', claims: ['dashboard', 'profile'] });
+    const state = { alerts: [] as unknown[] };
+    fakeApi({
+      'GET /api/accounts': { body: profileOf({ activeRole: '100' }) },
+      'GET /api/alert': () => ({ body: { alerts: state.alerts } }),
+      'POST /api/message/count': { body: { total: 0 } },
+      'POST /api/notification/count': { body: { total: 0 } },
+      'POST /api/notification/list': { body: [] },
+    });
+    const hub = fakeHub();
+    renderAppAt('/dashboard', { openHub: hub.open });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(hub.token()).not.toBeNull());
+    hub.send('connect');
+    expect(screen.queryByTestId('dashboard-alert')).toBeNull();
+    state.alerts = [{ alertId: 3, subject: 'Storm closures', message: null, dismissible: true }];
+    hub.send('AlertsChanged');
+    expect((await screen.findByTestId('dashboard-alert')).textContent).toBe('Storm closures');
+  });
+
   it('says so when reconnecting failed 5 times while signed in, and toasts a refused invoke', async () => {
     storeSession({ userId: 7, role: '100' });
     fakeApi({

@@ -7,6 +7,7 @@ import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import { gridKeys } from '../../engine/grid/api/get-grid';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { alertKeys } from '../alerts/api/alerts';
 import { messageKeys, notificationKeys } from '../messages/query-keys';
 import { HubContext, type HubSocket } from './hub-context';
 
@@ -36,7 +37,7 @@ export function openHub(token: () => string | null): HubSocket {
  * The real-time hub while signed in (spec 3 §7, §8; spec 1 §2, §4): joins the user's own group on every
  * connection; a message or a count change refreshes the messages (the badge and the inbox: a new message
  * comes on top, the total rises), a notification the notifications (the toast of a new one follows from
- * that), a role request answered the employment rows. Reports the idle status. After 5 failed
+ * that), a role request answered the employment rows, changed alerts the dashboard's alerts. Reports the idle status. After 5 failed
  * reconnections, while signed in: 'A network problem occurred. Please refresh your browser.' An invoke the
  * hub refuses is an error toast. Logout (or a role switch) leaves the group and closes the socket.
  */
@@ -72,6 +73,8 @@ export function HubConnection() {
     socket.on('NotificationReceived', refresh(notificationKeys.all));
     socket.on('NotificationCountChange', refresh(notificationKeys.all));
     socket.on('RolePromotionActionReceived', refresh(gridKeys.entity(EMPLOYMENT_ENTITY_TYPE)));
+    // Ours: an alert written, changed or dismissed (in another window) reloads the dashboard's alerts.
+    socket.on('AlertsChanged', refresh(alertKeys.all));
     socket.io.on('reconnect_failed', () => {
       if (store.getSnapshot().token !== null)
         void dialogs.alert(TEXTS.hubNetworkProblem, { title: TEXTS.errorTitle });

@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { TPendingRoleRequest } from '@registry/contracts';
 import { errorText, ROLE_ACTION } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { isApiError } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { useAnswerRoleRequest } from './api/answer-role-request';
 import { roleRequestsQuery } from './api/list-role-requests';
+import { PageHeading } from '../../components/page-heading';
 
 /**
  * Staff Requests (issue 9): a director's pending staff and director role requests at the organizations
@@ -139,14 +139,7 @@ export function StaffRequestsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
-      >
-        {t('routes.staffRequests.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('instructions.staffRequests')}</Typography>
+      <PageHeading title={t('routes.staffRequests.title')} instruction={t('instructions.staffRequests')} />
       {body}
     </Container>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { Disclosure } from '../../components/disclosure';
@@ -8,6 +7,7 @@ import { DataGrid } from '../../engine/grid';
 import { useSession } from '../../lib/session/session-context';
 import { TRAINING_ENTITY_TYPE, TRAINING_FORM } from './api/training-rows';
 import { MasterRecordPanel } from './master-record-panel';
+import { PageHeading } from '../../components/page-heading';
 
 /**
  * /dashboard/training (spec 3 §2; role 100): the Master Training Record accordion (View/Hide, a
@@ -22,14 +22,7 @@ export function TrainingPage() {
   const person = userId === null ? null : { id: userId, entityTypeId: 1 };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
-      >
-        {t('routes.training.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('instructions.training')}</Typography>
+      <PageHeading title={t('routes.training.title')} instruction={t('instructions.training')} />
       {person && (
         <>
           <Disclosure

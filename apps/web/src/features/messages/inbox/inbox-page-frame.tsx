@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../lib/api';
+import { PageHeading } from '../../../components/page-heading';
 
 export interface InboxPageFrameProps {
   title: string;
@@ -52,14 +53,7 @@ export function InboxPageFrame({
   else body = children;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
-      >
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{instruction}</Typography>
+      <PageHeading title={title} instruction={instruction} />
       {toolbar}
       {body}
       {after}
