@@ -8,8 +8,12 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { io as connect } from 'socket.io-client';
 
-/** @type {{ readers: { id: number, token: string, url: string }[] }} */
-const { readers } = workerData;
+/**
+ * `floor`: the sockets of the bare socket.io servers (bench/messages-floor-server.mjs): no token, no
+ * JoinUserGroup (the server puts each in its room).
+ * @type {{ readers: { id: number, token: string, url: string }[], floor?: boolean }}
+ */
+const { readers, floor = false } = workerData;
 const sockets = [];
 const now = () => performance.timeOrigin + performance.now();
 /** Arrivals are timed when they come and sent to the bench once per turn of the event loop (a burst: one message). */
@@ -24,7 +28,7 @@ await Promise.all(
     const socket = connect(url, {
       path: '/message-hub',
       transports: ['websocket'],
-      auth: { token },
+      auth: floor ? {} : { token },
       reconnection: false,
     });
     sockets.push(socket);
@@ -32,7 +36,7 @@ await Promise.all(
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    await socket.timeout(30_000).emitWithAck('JoinUserGroup', id);
+    if (!floor) await socket.timeout(30_000).emitWithAck('JoinUserGroup', id);
     socket.on('MessageReceived', (event) => {
       if (pending.length === 0) setImmediate(flush);
       pending.push({ messageId: event.messageId, at: now() });

@@ -17,7 +17,7 @@
  * secret (2,000 sign-ins would measure argon2). Everything the bench adds (its sender, sessions, messages)
  * is removed at the end. See bench/README.md.
  */
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -261,33 +261,38 @@ async function main(): Promise<void> {
     readers.forEach((id, index) =>
       shares[index % THREADS]!.push({ id, token: readerTokens[index]!, url: (index % 2 === 0 ? a : b).url }),
     );
-    let connectedSockets = 0;
-    await Promise.all(
-      shares.map(
-        (share) =>
-          new Promise<void>((resolve, reject) => {
-            const worker = new Worker(new URL('./messages-sockets.mjs', import.meta.url), {
-              workerData: { readers: share },
-            });
-            workers.push(worker);
-            worker.on('error', reject);
-            worker.on(
-              'message',
-              (message: { ready?: number; arrivals?: { messageId: number; at: number }[] }) => {
-                if (message.ready !== undefined) {
-                  connectedSockets += message.ready;
-                  resolve();
-                }
-                for (const { messageId, at } of message.arrivals ?? []) {
-                  const list = arrivals.get(messageId) ?? [];
-                  list.push(at - performance.timeOrigin);
-                  arrivals.set(messageId, list);
-                }
-              },
-            );
-          }),
-      ),
-    );
+    /** Starts the reader threads over `list` (their sockets connected and joined); how many sockets. */
+    const startReaders = async (list: typeof shares, floor: boolean): Promise<number> => {
+      let connected = 0;
+      await Promise.all(
+        list.map(
+          (share) =>
+            new Promise<void>((resolve, reject) => {
+              const worker = new Worker(new URL('./messages-sockets.mjs', import.meta.url), {
+                workerData: { readers: share, floor },
+              });
+              workers.push(worker);
+              worker.on('error', reject);
+              worker.on(
+                'message',
+                (message: { ready?: number; arrivals?: { messageId: number; at: number }[] }) => {
+                  if (message.ready !== undefined) {
+                    connected += message.ready;
+                    resolve();
+                  }
+                  for (const { messageId, at } of message.arrivals ?? []) {
+                    const list = arrivals.get(messageId) ?? [];
+                    list.push(at - performance.timeOrigin);
+                    arrivals.set(messageId, list);
+                  }
+                },
+              );
+            }),
+        ),
+      );
+      return connected;
+    };
+    const connectedSockets = await startReaders(shares, false);
     console.log(
       `${connectedSockets} sockets connected (${Math.ceil(connectedSockets / 2)} on each server, ${THREADS} threads).`,
     );
@@ -328,6 +333,7 @@ async function main(): Promise<void> {
     const broadcast = arrived.map((time) => time - firstTold);
     const allTold = Math.max(...arrived) - answered;
     const groupFloor = await fanOutFloor(senderId);
+    const broadcastFloor = await socketIoFloor(shares, startReaders, arrivals);
 
     const sendMs = answered - groupStart;
     console.log('');
@@ -346,7 +352,8 @@ async function main(): Promise<void> {
     console.log(
       `  the ALL-100 copies written and every socket told ${ms(allTold)} after the send's answer; the broadcast ` +
         `reached ${broadcast.length}/${connectedSockets} sockets, from the first: p50 ${ms(percentile(broadcast, 0.5))} ` +
-        `p99 ${ms(percentile(broadcast, 0.99))}`,
+        `p99 ${ms(percentile(broadcast, 0.99))}; floor (bare socket.io, 2 servers, ${broadcastFloor.length} sockets, the same ` +
+        `clients) p50 ${ms(percentile(broadcastFloor, 0.5))} p99 ${ms(percentile(broadcastFloor, 0.99))}`,
     );
     console.log('');
     console.log(`  ${mark(sendMs < 1000)}  send to ALL-100 in ${ms(sendMs)} (target: under 1 s)`);
@@ -372,6 +379,55 @@ async function main(): Promise<void> {
         .execute();
     await db.destroy();
     rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The broadcast's floor: two bare socket.io servers (child processes, bench/messages-floor-server.mjs), as
+ * many sockets as the product's spread over them by the same reader threads, and one emit to a room on
+ * each at the same moment; from the first socket told to each, as for the product. Median of 3 emits.
+ */
+async function socketIoFloor(
+  shares: { id: number; token: string; url: string }[][],
+  startReaders: (list: typeof shares, floor: boolean) => Promise<number>,
+  arrivals: Map<number, number[]>,
+): Promise<number[]> {
+  const children = [0, 1].map(() =>
+    fork(new URL('./messages-floor-server.mjs', import.meta.url), {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  try {
+    const ports = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<number>((resolve, reject) => {
+            child.once('message', (message: { port: number }) => resolve(message.port));
+            child.once('error', reject);
+          }),
+      ),
+    );
+    let index = 0;
+    const floorShares = shares.map((share) =>
+      share.map((reader) => ({ ...reader, url: `http://127.0.0.1:${ports[index++ % 2]!}` })),
+    );
+    const expected = await startReaders(floorShares, true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const runs: number[][] = [];
+    for (const id of [-1, -2, -3]) {
+      for (const child of children) child.send({ go: id });
+      const deadline = performance.now() + 10_000;
+      while ((arrivals.get(id)?.length ?? 0) < expected && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      const times = arrivals.get(id) ?? [];
+      const first = Math.min(...times);
+      runs.push(times.map((time) => time - first));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    runs.sort((x, y) => percentile(x, 0.99) - percentile(y, 0.99));
+    return runs[1]!;
+  } finally {
+    for (const child of children) child.send('stop');
   }
 }
 
