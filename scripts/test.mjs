@@ -17,6 +17,8 @@ const serverOnly = process.argv.includes('--server');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** The name of every failed test, so the end of the output says which (CI shows only its last lines). */
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -44,7 +46,8 @@ function counted(label, command, args, reportFile, read) {
     failures.push(`${label} (no report written)`);
     return;
   }
-  const { pass, fail } = read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  const { pass, fail, names } = read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  failedTests.push(...names.map((name) => `${label}: ${name}`));
   passed += pass;
   failed += fail;
   if (fail > 0 || !ok) failures.push(label);
@@ -52,7 +55,28 @@ function counted(label, command, args, reportFile, read) {
 }
 
 const vitestReport = path.join(results, 'vitest.json');
-const readVitest = (r) => ({ pass: r.numPassedTests, fail: r.numFailedTests });
+const readVitest = (r) => ({
+  pass: r.numPassedTests,
+  fail: r.numFailedTests,
+  names: r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(root, file.name)} > ${test.fullName}`),
+  ),
+});
+
+/** Playwright's failed tests: each spec's tests whose outcome was unexpected, with the project (tenant). */
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${[...here, spec.title].join(' > ')}`),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, here)),
+  ];
+}
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`];
 
 if (serverOnly) {
@@ -72,6 +96,7 @@ if (serverOnly) {
       (r) => ({
         pass: r.stats.expected + r.stats.flaky,
         fail: r.stats.unexpected,
+        names: r.suites.flatMap((suite) => playwrightFailures(suite)),
       }),
     );
   } else {
@@ -81,5 +106,7 @@ if (serverOnly) {
 }
 
 if (failures.length > 0) console.log(`\nfailed stages: ${failures.join(', ')}`);
+if (failedTests.length > 0)
+  console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

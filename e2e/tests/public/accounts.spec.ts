@@ -15,7 +15,7 @@ import {
   sql,
   uniqueEmail,
 } from '../../support/accounts.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
 import { continueThroughProfile } from '../../support/profile.js';
 import { fillDate } from '../../support/form-fields.js';
@@ -48,6 +48,21 @@ async function completePersonalForm(page: Page, tenant: string) {
   await choose(/^Highest Level of Education/, "Bachelor's degree");
 }
 
+/**
+ * Reads the open terms to the end and accepts them: scrolled again until the text, which loads after the
+ * dialog opens, has been read to its end and the accept button is enabled.
+ */
+async function readToTheEnd(terms: Locator): Promise<void> {
+  const done = terms.getByRole('button', { name: /Close|Accept|OK/ }).last();
+  await expect(async () => {
+    await terms.evaluate((dialog) =>
+      dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
+    );
+    await expect(done).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await done.click();
+}
+
 test.describe('accounts', () => {
   test('register, confirm from the mailed link, sign in, complete the personal profile and reach the dashboard', async ({
     page,
@@ -74,14 +89,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: `View the ${tenant.labels.termsTitle}` }).click();
     const terms = page.getByRole('dialog');
     await expect(terms).toBeVisible();
-    await terms.getByText(/./).last().scrollIntoViewIfNeeded();
-    await terms.evaluate((dialog) =>
-      dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
-    );
-    await terms
-      .getByRole('button', { name: /Close|Accept|OK/ })
-      .last()
-      .click();
+    await readToTheEnd(terms);
     await expect(terms).toBeHidden();
     await page.getByRole('checkbox', { name: `I Accept the ${tenant.labels.termsTitle}` }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -213,16 +221,7 @@ test.describe('accounts', () => {
     } else {
       await expect(page.getByTestId('password-rules')).toHaveCount(0);
       await page.getByRole('button', { name: `View the ${tenant.labels.termsTitle}` }).click();
-      const terms = page.getByRole('dialog');
-      const done = terms.getByRole('button', { name: /Close|Accept|OK/ }).last();
-      // Read to the end (scrolled again until the text, which loads, has been read to its end).
-      await expect(async () => {
-        await terms.evaluate((dialog) =>
-          dialog.querySelectorAll('*').forEach((el) => (el.scrollTop = el.scrollHeight)),
-        );
-        await expect(done).toBeEnabled({ timeout: 1000 });
-      }).toPass();
-      await done.click();
+      await readToTheEnd(page.getByRole('dialog'));
       await page.getByRole('checkbox', { name: `I Accept the ${tenant.labels.termsTitle}` }).check();
       const answered = page.waitForResponse(
         (response) =>

@@ -36,7 +36,7 @@ beforeAll(async () => {
     select a.employment_record_id, '100', 2, a.id from role_request_actions a where a.id % 10 <> 0`.execute(
     t.db,
   );
-  for (const table of ['employment_records', 'role_request_actions', 'organizations'])
+  for (const table of ['employment_records', 'role_request_actions', 'organizations', 'counties'])
     await sql`analyze ${sql.table(table)}`.execute(t.db);
 }, 180_000);
 
@@ -74,8 +74,18 @@ describe('organization searches and request lists at state scale', () => {
     }
   });
 
-  it("county search: the counties' state and name index", async () => {
-    expect(indexes(await plan(searchCountiesQuery('01', 'mo')))).toContain('counties_state_name_key');
+  it("county search: the counties' state and name index can answer it", async () => {
+    // The counties of the registry's states are 162 rows on two pages, which the planner rightly reads
+    // whole once it has their statistics. What is checked is that the query stays one the index can
+    // answer (the same lower(name) and a prefix), for a table that grows: with table reads priced out.
+    const found = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const result = await sql<{
+        'QUERY PLAN': [{ Plan: PlanNode }];
+      }>`explain (format json) ${searchCountiesQuery('01', 'mo')}`.execute(trx);
+      return result.rows[0]!['QUERY PLAN'][0].Plan;
+    });
+    expect(indexes(found)).toContain('counties_state_name_key');
   });
 
   it('organizations of a county: the county index', async () => {
