@@ -53,18 +53,17 @@ describe('findFileElement', () => {
   });
 
   it('uses the index over the elements', async () => {
-    await sql`set enable_seqscan = off`.execute(t.db);
-    try {
-      const plan = await sql<{ 'QUERY PLAN': string }>`explain select form_id from form_definitions
+    // One connection for the setting and the plan: a transaction (the pool's next query may take another).
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return sql<{ 'QUERY PLAN': string }>`explain select form_id from form_definitions
         where definition -> 'elements' @> ${JSON.stringify([{ id: SAMPLE.attachments, type: 'fileUpload' }])}::jsonb`.execute(
-        t.db,
+        trx,
       );
-      expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain(
-        'form_definitions_elements_idx',
-      );
-    } finally {
-      await sql`reset enable_seqscan`.execute(t.db);
-    }
+    });
+    expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain(
+      'form_definitions_elements_idx',
+    );
   });
 });
 
