@@ -58,11 +58,13 @@ const vitestReport = path.join(results, 'vitest.json');
 const readVitest = (r) => ({
   pass: r.numPassedTests,
   fail: r.numFailedTests,
-  names: r.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(root, file.name)} > ${test.fullName}`),
-  ),
+  names: r.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed outside its tests (an import, a beforeAll) is named with its message.
+    if (tests.length === 0 && file.status === 'failed') return [`${name} (${file.message.split('\n')[0]})`];
+    return tests.map((test) => `${name} > ${test.fullName}`);
+  }),
 });
 
 /** Playwright's failed tests: each spec's tests whose outcome was unexpected, with the project (tenant). */
