@@ -20,8 +20,8 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { claimsForRole, getTenant } from '../packages/domain/src/index.js';
-import { trainingReachGrid } from '../apps/server/src/modules/grids/definitions/training.js';
+import { claimsForRole, EntityType, getTenant } from '../packages/domain/src/index.js';
+import { ENTITY_REGISTRY } from '../apps/server/src/entities.js';
 import { copyStatement } from '../apps/server/src/modules/grids/grid-export.js';
 import { gridSelection } from '../apps/server/src/modules/grids/grid-query.js';
 import { exportQuery, withCurrentChoiceTexts } from '../apps/server/src/modules/grids/grid.repository.js';
@@ -159,17 +159,17 @@ async function main(run: BenchRun): Promise<void> {
   };
   const body = exportBody(day);
   // The grid as the server runs it: its choice columns written out over the lists.
-  const grid = await withCurrentChoiceTexts(run.db, trainingReachGrid);
-  const selection = gridSelection(
-    grid,
-    viewer,
-    null,
-    { includeDisabled: false, filterInfo: body.filters, defaultFilters: [], sortInfo: [] },
-    tenant.timeZone,
-  );
+  const trainingRecords = ENTITY_REGISTRY.grid(EntityType.TrainingRecord, 'reach')!;
+  const grid = await withCurrentChoiceTexts(run.db, trainingRecords.grid);
+  const selection = gridSelection(trainingRecords.entity, grid, tenant, viewer, null, {
+    includeDisabled: false,
+    filterInfo: body.filters,
+    defaultFilters: [],
+    sortInfo: [],
+  });
   const columns = grid.columns.filter((column) => !column.hidden);
   const statement = copyStatement(
-    exportQuery(selection, columns, tenant.timeZone, { escapeFormulas: true, headers: true }).compile(run.db),
+    exportQuery(selection, columns, { escapeFormulas: true, headers: true }).compile(run.db),
   );
   const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 1 });
   try {

@@ -18,7 +18,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { getTenant, searchWords, type EntitySearchScope } from '../packages/domain/src/index.js';
 import { createDatabase, type Db } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { seedDatabase } from '../apps/server/src/db/seeds/index.js';
+import { seedRegistry } from '../apps/server/src/seed.js';
 import { crossReferenceEntities } from '../apps/server/src/modules/forms/cross-references.js';
 import { entitySearchQuery } from '../apps/server/src/modules/forms/search.repository.js';
 import { fillSearchTables } from '../apps/server/test/search-data.js';
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, { tenant, publicBaseUrl: 'http://bench.invalid' });
+    await seedRegistry(db, { tenant, publicBaseUrl: 'http://bench.invalid' });
     const filling = performance.now();
     await fillSearchTables(db, { organizations: ORGANIZATIONS, people: PEOPLE });
     console.log(

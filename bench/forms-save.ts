@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { getTenant } from '@registry/domain';
 import autocannon, { type Client, type Instance, type Result } from 'autocannon';
 import { demoAccounts } from '../apps/server/src/db/seeds/demo.js';
-import { PERSONAL } from '../apps/server/src/modules/forms/definitions/personal.js';
+import { PERSONAL } from '../apps/server/src/modules/profile/index.js';
 import {
   adminQuery,
   freePort,

@@ -15,12 +15,12 @@ import { performance } from 'node:perf_hooks';
 import autocannon, { type Instance } from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { claimsForRole, getTenant } from '../packages/domain/src/index.js';
+import { claimsForRole, EntityType, getTenant } from '../packages/domain/src/index.js';
 import type { Db } from '../apps/server/src/db/database.js';
-import { trainingReachGrid } from '../apps/server/src/modules/grids/definitions/training.js';
+import { ENTITY_REGISTRY } from '../apps/server/src/entities.js';
 import { gridSelection } from '../apps/server/src/modules/grids/grid-query.js';
 import { vocabularyMatches, vocabularyQuery } from '../apps/server/src/modules/grids/grid-vocabulary.js';
-import type { RecordGridDefinition } from '../apps/server/src/modules/grids/definitions/index.js';
+import type { GridDefinition } from '../apps/server/src/platform/entities/index.js';
 import { gridRowsQuery, withCurrentChoiceTexts } from '../apps/server/src/modules/grids/grid.repository.js';
 import {
   describeData,
@@ -72,11 +72,10 @@ interface Statement {
  * The statements POST /api/grid sends for this viewer and term, with their parameters: the training names
  * that contain the term (grid-vocabulary.ts), then the page over those names.
  */
-async function floorStatements(
-  run: BenchRun,
-  grid: RecordGridDefinition,
-  term: string,
-): Promise<Statement[]> {
+/** The training records of everyone in the viewer's reach (entity 3, altGridId 'reach'). */
+const trainingRecords = ENTITY_REGISTRY.grid(EntityType.TrainingRecord, 'reach')!;
+
+async function floorStatements(run: BenchRun, grid: GridDefinition, term: string): Promise<Statement[]> {
   const viewer = {
     userId: run.viewerId,
     activeRole: '350' as const,
@@ -89,12 +88,8 @@ async function floorStatements(
   if (vocabulary === undefined) throw new Error('The training name has no vocabulary.');
   const names = vocabularyQuery(vocabulary, term).compile(run.db);
   const matches = await vocabularyMatches(run.db, grid, query);
-  const selection = gridSelection(grid, viewer, null, query, tenant.timeZone, matches);
-  const page = gridRowsQuery(
-    selection,
-    { offset: 0, limit: PAGE },
-    { trainTnAccess: tenant.features.trainTnAccess },
-  ).compile(run.db);
+  const selection = gridSelection(trainingRecords.entity, grid, tenant, viewer, null, query, matches);
+  const page = gridRowsQuery(selection, { offset: 0, limit: PAGE }).compile(run.db);
   return [names, page].map((compiled) => ({ text: compiled.sql, values: compiled.parameters as unknown[] }));
 }
 
@@ -172,7 +167,7 @@ async function main(run: BenchRun): Promise<void> {
   console.log(`Data: ${await describeData(run.db)}`);
   const terms = await chooseTerms(run.db);
   // The grid as the server runs it: its choice columns written out over the lists.
-  const grid = await withCurrentChoiceTexts(run.db, trainingReachGrid);
+  const grid = await withCurrentChoiceTexts(run.db, trainingRecords.grid);
   const statements = await Promise.all(terms.map((term) => floorStatements(run, grid, term)));
   const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: settings.connections });
   try {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { assertConnection, createDatabase, type Db } from '../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../apps/server/src/db/seeds/demo.js';
-import { seedDatabase } from '../../apps/server/src/db/seeds/index.js';
+import { seedRegistry } from '../../apps/server/src/seed.js';
 import { PASSWORD_HASHING } from '../../apps/server/src/config.js';
 import { registryIdPrefix } from '../../apps/server/src/modules/accounts/accounts.repository.js';
 import { createPasswordHasher } from '../../apps/server/src/platform/passwords.js';
@@ -111,7 +111,7 @@ export async function seedScale(
     const today = dayOf(options.asOf);
     const hasher = createPasswordHasher(PASSWORD_HASHING);
     await step('server seeds (configuration, choice lists, forms, demo accounts)', async () => {
-      await seedDatabase(db, {
+      await seedRegistry(db, {
         tenant,
         publicBaseUrl: process.env.PUBLIC_BASE_URL || 'http://localhost:3000',
       });

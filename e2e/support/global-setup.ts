@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase } from '../../apps/server/src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresLogger } from '../../apps/server/src/db/embedded.js';
-import { sampleForm } from '../../apps/server/src/modules/forms/definitions/sample.js';
-import { seedFormDefinitions } from '../../apps/server/src/modules/forms/form-seed.js';
+import { ENTITY_REGISTRY } from '../../apps/server/src/entities.js';
+import { sampleForm } from '../../apps/server/src/modules/form-sample/index.js';
+import { seedFormDefinitions } from '../../apps/server/src/modules/forms/index.js';
 import { E2E_SERVERS, baseUrl, type E2eServer } from './servers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -110,7 +111,7 @@ async function waitReady(server: E2eServer): Promise<void> {
 async function seedSampleForm(databaseUrl: string): Promise<void> {
   const db = createDatabase(databaseUrl, { max: 1 });
   try {
-    await seedFormDefinitions(db, [sampleForm]);
+    await seedFormDefinitions(db, ENTITY_REGISTRY, [sampleForm]);
   } finally {
     await db.destroy();
   }

@@ -5,6 +5,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { ENTITY_REGISTRY } from './entities.js';
+import type { EntityRegistry } from './platform/entities/index.js';
 import { createAccountAdminService } from './modules/accounts/account-admin.service.js';
 import { createAccountStepsService } from './modules/accounts/account-steps.service.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   db: Db;
   tenant: Tenant;
   clock?: Clock;
+  /** The entity definitions (src/entities.ts); a test may add its own. */
+  entities?: EntityRegistry;
   /** Defaults to a new logger at config.logLevel; main passes its own so start-up and requests share it. */
   logger?: Logger;
   /** Defaults to one built from the configuration (SMTP_URL, else files in DATA_DIR/mail); closed with the app. */
@@ -95,8 +99,8 @@ function trustProxyOption(value: Config['trustProxy']) {
  * with `app.inject`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { config, db, tenant, clock = systemClock } = options;
-  const deps: AppDeps = { config, db, tenant, clock };
+  const { config, db, tenant, clock = systemClock, entities = ENTITY_REGISTRY } = options;
+  const deps: AppDeps = { config, db, tenant, clock, entities };
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config.logLevel);
   const app: App = Fastify({
     loggerInstance,

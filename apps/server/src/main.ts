@@ -7,8 +7,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData, type DemoAccount } from './db/seeds/demo.js';
 import { demoPassword, type DemoPassword } from './db/seeds/demo-password.js';
-import { seedDatabase } from './db/seeds/index.js';
 import type { App } from './platform/app-types.js';
+import { seedRegistry } from './seed.js';
 import { systemClock } from './platform/clock.js';
 import { createLogger } from './platform/logger.js';
 import { createPasswordHasher } from './platform/passwords.js';
@@ -43,7 +43,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
   running.db = db;
   await assertConnection(db, connectionString);
   await migrateToLatest(db);
-  await seedDatabase(db, { tenant, publicBaseUrl: config.publicBaseUrl });
+  await seedRegistry(db, { tenant, publicBaseUrl: config.publicBaseUrl });
   const demo = demoPassword(config.environment, config.dataDir);
   if (demo !== null) {
     const hasher = createPasswordHasher(config.passwordHashing);

@@ -7,9 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedDatabase } from '../src/db/seeds/index.js';
-import { sampleForm } from '../src/modules/forms/definitions/sample.js';
-import { seedFormDefinitions } from '../src/modules/forms/form-seed.js';
+import { seedRegistry } from '../src/seed.js';
 import { adminQuery, databaseUrl, quoteIdentifier } from './database-admin.js';
 
 export interface TestDatabaseInfo {
@@ -51,9 +49,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = createDatabase(databaseUrl(adminUrl, template), { max: 2 });
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, { tenant: getTenant(SEED.tenant), publicBaseUrl: SEED.publicBaseUrl });
-    // The form engine's sample form (every element type), which no deployment seeds: the tests' own.
-    await seedFormDefinitions(db, [sampleForm]);
+    // With the form engine's sample form (every element type), which no deployment seeds: the tests' own.
+    await seedRegistry(
+      db,
+      { tenant: getTenant(SEED.tenant), publicBaseUrl: SEED.publicBaseUrl },
+      { testForms: true },
+    );
   } finally {
     // No session may stay on a template while it is copied.
     await db.destroy();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { TEntityReference } from '@registry/contracts';
-import { CERTIFICATION } from '../src/modules/forms/definitions/certification.js';
-import { COMMUNITY_SERVICE } from '../src/modules/forms/definitions/community-service.js';
-import { EDUCATION } from '../src/modules/forms/definitions/education.js';
-import { EXPERIENCE } from '../src/modules/forms/definitions/experience.js';
-import { MEMBERSHIP } from '../src/modules/forms/definitions/membership.js';
-import { TRAINING } from '../src/modules/forms/definitions/training-record.js';
+import { CERTIFICATION } from '../src/modules/profile/index.js';
+import { COMMUNITY_SERVICE } from '../src/modules/profile/index.js';
+import { EDUCATION } from '../src/modules/profile/index.js';
+import { EXPERIENCE } from '../src/modules/profile/index.js';
+import { MEMBERSHIP } from '../src/modules/profile/index.js';
+import { TRAINING } from '../src/modules/profile/index.js';
 import { bearer, createUser, signIn, type TestUserOptions } from './accounts.js';
 import type { TestApp } from './helpers.js';
 import { upload } from './uploads.js';

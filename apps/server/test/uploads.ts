@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from './helpers.js';
 import { bearer } from './accounts.js';
-import { SAMPLE } from '../src/modules/forms/definitions/sample.js';
-import { element, type StoredFormDefinition } from '../src/modules/forms/definitions/stored.js';
-import { seedFormDefinitions } from '../src/modules/forms/form-seed.js';
+import { SAMPLE } from '../src/modules/form-sample/index.js';
+import { element, type StoredFormDefinition } from '../src/platform/entities/index.js';
+import { seedFormDefinitions } from '../src/modules/forms/index.js';
 import { multipartBody, type FormFile } from './multipart.js';
+import { ENTITY_REGISTRY } from '../src/entities.js';
 
 /**
  * A form of the sample entity (900) with a single-mode file upload field: the sample form (seeded into
@@ -37,7 +38,7 @@ export const FIELDS = {
 
 /** Seeds the forms FIELDS names beyond the sample form (the single-mode one). */
 export async function seedUploadForms(t: TestApp): Promise<void> {
-  await seedFormDefinitions(t.db, [SINGLE_UPLOAD_FORM]);
+  await seedFormDefinitions(t.db, ENTITY_REGISTRY, [SINGLE_UPLOAD_FORM]);
 }
 
 /** POST /api/file/upload as a browser would send it. */

@@ -101,8 +101,11 @@ export const ZGridResponse = z.object({
 });
 export type TGridResponse = z.infer<typeof ZGridResponse>;
 
-/** POST /api/grid/summary: the same grid without paging. */
-export const ZGridSummaryRequest = z.object(gridQuery).strict();
+/**
+ * POST /api/grid/summary: the same grid without paging; `aggregates` asks for the grid's declared
+ * aggregates too (the training grid's: hours by core knowledge area, for the master training record).
+ */
+export const ZGridSummaryRequest = z.object({ ...gridQuery, aggregates: z.boolean().optional() }).strict();
 export type TGridSummaryRequest = z.infer<typeof ZGridSummaryRequest>;
 
 /**
@@ -114,6 +117,15 @@ export const ZGridSummaryResponse = z.object({
   total: z.number(),
   totalCapped: z.boolean(),
   maxUpdatedDate: z.string().nullable(),
+  /**
+   * With `aggregates`: every matching row (not capped) grouped by the grid's grouping column as shown (a
+   * choice's text; null for rows without one), each group's rows and sums by name.
+   */
+  aggregates: z
+    .array(
+      z.object({ key: z.string().nullable(), count: z.number(), sums: z.record(z.string(), z.number()) }),
+    )
+    .optional(),
 });
 export type TGridSummaryResponse = z.infer<typeof ZGridSummaryResponse>;
 

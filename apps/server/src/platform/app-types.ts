@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from './clock.js';
+import type { EntityRegistry } from './entities/index.js';
 import type { MailOutbox } from './mail-outbox.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Deliveries } from './deliveries.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   db: Db;
   tenant: Tenant;
   clock: Clock;
+  /** Every entity's definition (src/entities.ts): what the engines read. */
+  entities: EntityRegistry;
 }
 
 /** The platform's mechanisms that services acting on accounts use beyond AppDeps. */

@@ -4,8 +4,9 @@ import { bearer, createUser, signIn } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { pdf, png } from '../../test/samples.js';
 import { upload } from '../../test/uploads.js';
-import { element, type StoredFormDefinition } from '../modules/forms/definitions/stored.js';
-import { seedFormDefinitions } from '../modules/forms/form-seed.js';
+import { element, type StoredFormDefinition } from './entities/index.js';
+import { seedFormDefinitions } from '../modules/forms/index.js';
+import { ENTITY_REGISTRY } from '../entities.js';
 
 /**
  * Files in forms: POST /api/form serves a file upload element with the files of the set its value names;
@@ -46,7 +47,7 @@ const form: StoredFormDefinition = {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedFormDefinitions(t.db, [form]);
+  await seedFormDefinitions(t.db, ENTITY_REGISTRY, [form]);
 });
 
 async function person(roles: ('100' | '500')[] = ['100']) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PublicTenant } from '@registry/domain';
+import type { EntityType, PublicTenant } from '@registry/domain';
 import type { EnResources } from '../i18n/en';
 
 /** i18n key of a route's title: routes.<name>.title. */
@@ -28,6 +28,11 @@ export interface AppRoute {
   /** Reachable, but never listed in menus, tabs or tiles. */
   nonMenu?: boolean;
   feature?: TenantFeature;
+  /**
+   * The entity whose records the page lists (a profile record tab, the training page): its grid and form
+   * come from the entity (packages/domain ENTITY_FORMS), not from numbers of the page's own.
+   */
+  entity?: EntityType;
   children?: readonly AppRoute[];
 }
 

@@ -1,4 +1,4 @@
-import { CLAIMS } from '@registry/domain';
+import { CLAIMS, EntityType } from '@registry/domain';
 import type { AppRoute } from './route-types';
 
 /**
@@ -117,6 +117,7 @@ const ROUTE_TABLE = [
             name: 'profile-employment',
             path: 'employment',
             title: 'routes.profileEmployment.title',
+            entity: EntityType.Experience,
             needsSignIn: true,
             requiredClaims: [],
           },
@@ -124,6 +125,7 @@ const ROUTE_TABLE = [
             name: 'profile-education',
             path: 'education',
             title: 'routes.profileEducation.title',
+            entity: EntityType.Education,
             needsSignIn: true,
             requiredClaims: [],
           },
@@ -131,6 +133,7 @@ const ROUTE_TABLE = [
             name: 'profile-certification',
             path: 'certification',
             title: 'routes.profileCertification.title',
+            entity: EntityType.Certification,
             needsSignIn: true,
             requiredClaims: [],
           },
@@ -138,6 +141,7 @@ const ROUTE_TABLE = [
             name: 'profile-community-service',
             path: 'community-service',
             title: 'routes.profileCommunityService.title',
+            entity: EntityType.CommunityService,
             needsSignIn: true,
             requiredClaims: [],
           },
@@ -145,6 +149,7 @@ const ROUTE_TABLE = [
             name: 'profile-membership',
             path: 'membership',
             title: 'routes.profileMembership.title',
+            entity: EntityType.Membership,
             needsSignIn: true,
             requiredClaims: [],
           },
@@ -155,6 +160,7 @@ const ROUTE_TABLE = [
         name: 'training',
         path: 'training',
         title: 'routes.training.title',
+        entity: EntityType.TrainingRecord,
         instruction: 'instructions.training',
         needsSignIn: true,
         requiredClaims: [CLAIMS.training],
@@ -185,6 +191,7 @@ const ROUTE_TABLE = [
         name: 'alerts',
         path: 'alerts',
         title: 'routes.alerts.title',
+        entity: EntityType.Alert,
         instruction: 'instructions.alerts',
         needsSignIn: true,
         requiredClaims: [CLAIMS.manageAlerts],

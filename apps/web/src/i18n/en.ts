@@ -278,7 +278,6 @@ export const en = {
     recordCount_one: '{{count}} training record.',
     recordCount_other: '{{count}} training records.',
     lastUpdated: 'Last changed {{date}}.',
-    partial: 'The figures below add up your first {{count}} training records.',
     hoursTable: 'Training hours by core knowledge area',
     area: 'Core Knowledge Area',
     records: 'Records',

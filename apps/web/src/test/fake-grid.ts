@@ -1,4 +1,4 @@
-import type { TGridRequest, TGridSummaryRequest } from '@registry/contracts';
+import type { TGridRequest, TGridSummaryRequest, TGridSummaryResponse } from '@registry/contracts';
 import { GRID_OPERATIONS_BY_TYPE, type GridColumn, type GridRow } from '@registry/domain';
 import type { FakeHandler, FakeReply, RecordedCall } from './fake-api';
 
@@ -47,6 +47,8 @@ export interface FakeGridOptions {
   /** The summary's answer (default: the rows' count, not capped). */
   total?: number;
   capped?: boolean;
+  /** The summary's aggregates, answered when a summary asks for them. */
+  aggregates?: TGridSummaryResponse['aggregates'];
 }
 
 /**
@@ -58,6 +60,7 @@ export function fakeGrid({
   rows,
   total,
   capped = false,
+  aggregates = [],
 }: FakeGridOptions): Record<string, FakeHandler> {
   return {
     'POST /api/grid': (call: RecordedCall): FakeReply => {
@@ -68,11 +71,22 @@ export function fakeGrid({
       };
     },
     'POST /api/grid/summary': (call: RecordedCall): FakeReply => {
-      void (call.body as TGridSummaryRequest);
-      return { body: { total: total ?? rows.length, totalCapped: capped, maxUpdatedDate: null } };
+      const request = call.body as TGridSummaryRequest;
+      return {
+        body: {
+          total: total ?? rows.length,
+          totalCapped: capped,
+          maxUpdatedDate: null,
+          ...(request.aggregates === true ? { aggregates } : {}),
+        },
+      };
     },
   };
 }
+
+/** The grid summaries a test asked for, as the server received them. */
+export const summaryRequests = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === '/api/grid/summary').map((call) => call.body as TGridSummaryRequest);
 
 /** The grid requests a test made, as the server received them. */
 export const gridRequests = (calls: RecordedCall[]) =>

@@ -7,6 +7,7 @@ export const GRID_ERRORS = {
   wrongForm: (formId: number) => `This grid's rows open in form ${formId}.`,
   primaryEntityNotPerson: 'primaryEntity must be a person (entity type 1).',
   reachTakesNoPerson: 'This grid lists the records of everyone within your reach; it takes no primaryEntity.',
+  noAggregates: 'This grid adds nothing up; ask for its summary without aggregates.',
   notFilterable: (column: string) => `'${column}' is not a column this grid filters by.`,
   notSortable: (column: string) => `'${column}' is not a column this grid sorts by.`,
   operationRefused: (column: string, operation: string, allowed: readonly string[]) =>

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimsForRole } from '../claims.js';
-import { GENERAL_ROLES, type RoleName } from '../roles.js';
 import { getTenant } from '../tenants/index.js';
 import { tenantHasRole } from '../dashboard.js';
-import {
-  ALERT_AUDIENCE_ROLES,
-  alertFormAccess,
-  alertShownTo,
-  heldAudienceRoles,
-  type AlertState,
-} from './alerts.js';
+import { ALERT_AUDIENCE_ROLES, alertShownTo, heldAudienceRoles, type AlertState } from './alerts.js';
 
 describe('tenantHasRole (the audience roles offered)', () => {
   it('al: no 300 or 375; tn: no 250; jh: no directors', () => {
@@ -53,14 +45,4 @@ describe('alertShownTo', () => {
   ])('%s', (_name, change, held, today, shown) => {
     expect(alertShownTo({ ...alert, ...change }, held, today)).toBe(shown);
   });
-});
-
-describe('alertFormAccess', () => {
-  it.each(['100', '200', ...GENERAL_ROLES.filter((role) => role !== '100')] as RoleName[])(
-    'role %s writes alerts only as an administrator (500, AdminUser)',
-    (role) => {
-      const claims = claimsForRole(role, getTenant('jh'));
-      expect(alertFormAccess({ claims })).toBe(role === '500' || role === 'AdminUser' ? 'edit' : 'none');
-    },
-  );
 });

@@ -1,10 +1,5 @@
-import { CLAIMS } from '../claims.js';
-import type { FormAccess } from '../policies/forms.js';
 import type { GeneralRole, RoleName } from '../roles.js';
 
-/** The alert entity and its form (spec 3 §3: Alert, entity type 20, form 18). */
-export const ALERT_ENTITY_TYPE_ID = 20;
-export const ALERT_FORM_ID = 18;
 /** The Create Alert grid's page size (spec 2 §9). */
 export const ALERTS_PAGE_SIZE = 5;
 
@@ -59,14 +54,6 @@ export function alertShownTo(alert: AlertState, held: readonly string[], today: 
   if (alert.disabled || alert.startDate > today) return false;
   if (alert.endDate !== null && alert.endDate < today) return false;
   return alert.audience.some((role) => held.includes(role));
-}
-
-/**
- * The Create Alert form (entity 20) and grid: whoever holds CLAIMS.manageAlerts (500, AdminUser) writes and
- * edits every alert; nobody else sees them there (people see the alerts meant for them on their dashboard).
- */
-export function alertFormAccess(viewer: { claims: readonly string[] }): FormAccess {
-  return viewer.claims.includes(CLAIMS.manageAlerts) ? 'edit' : 'none';
 }
 
 /** What the alert calls answer when refused. */

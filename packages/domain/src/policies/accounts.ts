@@ -1,4 +1,4 @@
-import type { GeneralRole, RoleName } from '../roles.js';
+import { ADMIN_LEVEL_ROLES, isRoleIn, type RoleName } from '../roles.js';
 
 /** Who is acting: the signed-in user and the role active in their session. */
 export interface AccountViewer {
@@ -20,8 +20,6 @@ export function isElevatedRole(role: string): boolean {
   return role !== '100';
 }
 
-const ADMIN_LEVEL: readonly GeneralRole[] = ['500', 'AdminUser'];
-
 /**
  * Whether the viewer may act on the target's account at all (spec 2 §6, Manage Users: "the viewer is
  * AdminUser, or it is the viewer's own row, or the target has no elevated role, or the viewer holds 500 and
@@ -34,6 +32,6 @@ export function mayActOnAccount(viewer: AccountViewer, target: AccountTarget): b
   if (viewer.activeRole === 'AdminUser') return true;
   if (!target.generalRoles.some(isElevatedRole)) return true;
   if (viewer.activeRole === '500')
-    return !target.generalRoles.some((role) => ADMIN_LEVEL.includes(role as GeneralRole));
+    return !target.generalRoles.some((role) => isRoleIn(ADMIN_LEVEL_ROLES, role));
   return false;
 }

@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { claimsForRole } from '../claims.js';
 import type { RoleName } from '../roles.js';
 import { getTenant } from '../tenants/index.js';
-import { ENTITY_TYPES, entitySearchScope, scopeAdmits, type EntitySearchTarget } from './entity-search.js';
+import { EntityType } from '../entities/entity-types.js';
+import { entitySearchScope, scopeAdmits, type EntitySearchTarget } from './entity-search.js';
 import { mayEditPersonRecords } from './records.js';
 
 const ME = 1;
 const person = (userId: number, generalRoles: string[]): EntitySearchTarget => ({
-  entityTypeId: ENTITY_TYPES.user,
+  entityTypeId: EntityType.User,
   userId,
   generalRoles,
 });
 
 // The targets of a search: an organization, the viewer themself, and other people by the roles they hold.
 const TARGETS = {
-  organization: { entityTypeId: ENTITY_TYPES.organization },
+  organization: { entityTypeId: EntityType.Organization },
   self: person(ME, ['100', '500']),
   plain: person(2, ['100']),
   noRoles: person(2, []),
@@ -52,7 +53,7 @@ describe('entitySearchScope: who may find which entity (roles x targets)', () =>
       const found = scopeAdmits(entitySearchScope(viewer, target.entityTypeId, tenant), target);
       expect(found, kind).toBe(kinds.includes(kind));
       // People: exactly those whose records the viewer may edit, the rule of their forms and files.
-      if (target.entityTypeId === ENTITY_TYPES.user)
+      if (target.entityTypeId === EntityType.User)
         expect(found, kind).toBe(mayEditPersonRecords(viewer, target));
     }
   });
@@ -63,8 +64,8 @@ describe('entitySearchScope: who may find which entity (roles x targets)', () =>
       activeRole: 'AdminUser' as const,
       claims: claimsForRole('AdminUser', getTenant('jh')),
     };
-    expect(entitySearchScope(viewer, ENTITY_TYPES.organization, getTenant('jh'))).toBeNull();
-    expect(entitySearchScope(viewer, ENTITY_TYPES.organization, getTenant('tn'))).not.toBeNull();
+    expect(entitySearchScope(viewer, EntityType.Organization, getTenant('jh'))).toBeNull();
+    expect(entitySearchScope(viewer, EntityType.Organization, getTenant('tn'))).not.toBeNull();
   });
 
   it('has no scope for entity types that are not searched', () => {
@@ -83,10 +84,8 @@ describe('entitySearchScope: who may find which entity (roles x targets)', () =>
       activeRole: 'AdminUser' as const,
       claims: claimsForRole('AdminUser', tenant),
     };
-    expect(scopeAdmits(entitySearchScope(viewer, ENTITY_TYPES.user, tenant), TARGETS.organization)).toBe(
-      false,
-    );
-    expect(scopeAdmits(entitySearchScope(viewer, ENTITY_TYPES.organization, tenant), TARGETS.plain)).toBe(
+    expect(scopeAdmits(entitySearchScope(viewer, EntityType.User, tenant), TARGETS.organization)).toBe(false);
+    expect(scopeAdmits(entitySearchScope(viewer, EntityType.Organization, tenant), TARGETS.plain)).toBe(
       false,
     );
   });

@@ -1,10 +1,9 @@
 import type { Tenant } from '../tenants/types.js';
 import { CLAIMS } from '../claims.js';
+import { EntityType } from '../entities/entity-types.js';
+import { ADMIN_LEVEL_ROLES, isRoleIn } from '../roles.js';
 import { isElevatedRole, type AccountTarget } from './accounts.js';
 import type { RecordsViewer } from './records.js';
-
-/** The entity types a form may reference and search (spec 3 §3: 1 user, 2 organization). */
-export const ENTITY_TYPES = { user: 1, organization: 2 } as const;
 
 /**
  * Which people a viewer may find: always themself, and besides
@@ -21,8 +20,23 @@ export type PeopleReach = 'none' | 'plain' | 'belowAdmin' | 'all';
  * The server turns a scope into its SQL WHERE clause; `scopeAdmits` says the same in code.
  */
 export type EntitySearchScope =
-  | { entityTypeId: typeof ENTITY_TYPES.organization }
-  | { entityTypeId: typeof ENTITY_TYPES.user; selfUserId: number; others: PeopleReach };
+  | { entityTypeId: typeof EntityType.Organization }
+  | { entityTypeId: typeof EntityType.User; selfUserId: number; others: PeopleReach };
+
+/** The entity types a form may reference and search (spec 3 §3: 1 user, 2 organization), with their scopes. */
+const SEARCHABLE = new Map<
+  number,
+  (viewer: RecordsViewer, tenant: Pick<Tenant, 'features'>) => EntitySearchScope | null
+>([
+  [
+    EntityType.Organization,
+    (_viewer, tenant) => (tenant.features.organizations ? { entityTypeId: EntityType.Organization } : null),
+  ],
+  [
+    EntityType.User,
+    (viewer) => ({ entityTypeId: EntityType.User, selfUserId: viewer.userId, others: peopleReach(viewer) }),
+  ],
+]);
 
 /**
  * Who may search (and read properties of) which entity type, and within what scope: the one policy of
@@ -39,14 +53,7 @@ export function entitySearchScope(
   entityTypeId: number,
   tenant: Pick<Tenant, 'features'>,
 ): EntitySearchScope | null {
-  switch (entityTypeId) {
-    case ENTITY_TYPES.organization:
-      return tenant.features.organizations ? { entityTypeId } : null;
-    case ENTITY_TYPES.user:
-      return { entityTypeId, selfUserId: viewer.userId, others: peopleReach(viewer) };
-    default:
-      return null;
-  }
+  return SEARCHABLE.get(entityTypeId)?.(viewer, tenant) ?? null;
 }
 
 /** mayEditPersonRecords as a reach, so that it can be written as a query (the table test holds them equal). */
@@ -62,13 +69,10 @@ export function peopleReach(viewer: RecordsViewer): PeopleReach {
   }
 }
 
-/** The general roles whose holders only 'all' reaches beyond 'belowAdmin'. */
-export const ADMIN_LEVEL_ROLES = ['500', 'AdminUser'] as const;
-
 /** What `entitySearchScope` lets the viewer find of an entity: an organization, or a person. */
 export type EntitySearchTarget =
-  | { entityTypeId: typeof ENTITY_TYPES.organization }
-  | ({ entityTypeId: typeof ENTITY_TYPES.user } & AccountTarget);
+  | { entityTypeId: typeof EntityType.Organization }
+  | ({ entityTypeId: typeof EntityType.User } & AccountTarget);
 
 /** Whether a people reach admits someone other than the viewer, by the general roles they hold. */
 export function reachAdmitsOther(reach: PeopleReach, target: AccountTarget): boolean {
@@ -78,7 +82,7 @@ export function reachAdmitsOther(reach: PeopleReach, target: AccountTarget): boo
     case 'plain':
       return !target.generalRoles.some(isElevatedRole);
     case 'belowAdmin':
-      return !target.generalRoles.some((role) => (ADMIN_LEVEL_ROLES as readonly string[]).includes(role));
+      return !target.generalRoles.some((role) => isRoleIn(ADMIN_LEVEL_ROLES, role));
     case 'all':
       return true;
   }
@@ -87,8 +91,7 @@ export function reachAdmitsOther(reach: PeopleReach, target: AccountTarget): boo
 /** Whether a scope admits a target: the rule the server's WHERE clause carries out, as code. */
 export function scopeAdmits(scope: EntitySearchScope | null, target: EntitySearchTarget): boolean {
   if (scope === null || scope.entityTypeId !== target.entityTypeId) return false;
-  if (scope.entityTypeId === ENTITY_TYPES.organization || target.entityTypeId !== ENTITY_TYPES.user)
-    return true;
+  if (scope.entityTypeId === EntityType.Organization || target.entityTypeId !== EntityType.User) return true;
   if (target.userId === scope.selfUserId) return true;
   return reachAdmitsOther(scope.others, target);
 }

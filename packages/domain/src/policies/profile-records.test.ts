@@ -3,12 +3,12 @@ import { getTenant } from '../tenants/index.js';
 import { directorsAskConsultant, RECORD_TEXTS } from '../texts.js';
 import {
   isLockedForOwner,
-  isProfileRecordType,
   mayRequestVerification,
   ownerLockMessage,
   verificationRequestProblem,
   type VerifiableRecord,
 } from './profile-records.js';
+import { isProfileRecordType } from '../entities/entity-types.js';
 
 const record = (changes: Partial<VerifiableRecord> = {}): VerifiableRecord => ({
   verified: false,

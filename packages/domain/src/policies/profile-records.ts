@@ -1,24 +1,5 @@
 import { RECORD_TEXTS } from '../texts.js';
 
-/**
- * The profile's record entity types (spec 1 §2, spec 3 §3), each with its form: training record 3 (form 7),
- * education 4 (2), community service 5 (3), membership 6 (4), certification/credential 7 (5), experience
- * (employment) 8 (6). Every one of them may be offered for verification.
- */
-export const PROFILE_RECORD_TYPES = {
-  training: 3,
-  education: 4,
-  communityService: 5,
-  membership: 6,
-  certification: 7,
-  experience: 8,
-} as const;
-export type ProfileRecordType = (typeof PROFILE_RECORD_TYPES)[keyof typeof PROFILE_RECORD_TYPES];
-
-export function isProfileRecordType(entityTypeId: number): entityTypeId is ProfileRecordType {
-  return (Object.values(PROFILE_RECORD_TYPES) as number[]).includes(entityTypeId);
-}
-
 /** A profile record's verification state (every record table carries it; migration 20261126100000). */
 export interface VerifiableRecord {
   verified: boolean;

@@ -1,4 +1,5 @@
 import { CLAIMS } from '../claims.js';
+import { AGENCY_ROLES, isRoleIn } from '../roles.js';
 import { isElevatedRole, mayActOnAccount, type AccountTarget, type AccountViewer } from './accounts.js';
 
 /** The viewer with the claims of their active role (a person's records need more than the reach alone). */
@@ -33,9 +34,6 @@ export interface RecordsReachTarget extends AccountTarget {
 /** What a viewer may do with a person's profile records: change them, only read them, or nothing. */
 export type PersonRecordsAccess = 'edit' | 'view' | 'none';
 
-/** The agency roles that verify professionals' records (spec 3 §6: 350 and 375). */
-const VERIFYING_AGENCY_ROLES: readonly string[] = ['350', '375'];
-
 /**
  * Who may see a person's profile records (education, employment, certifications, community service,
  * membership, training): the one rule behind every form, grid and export of them (their SQL scope says
@@ -60,11 +58,6 @@ export function personRecordsAccess(
     )
   )
     return 'view';
-  if (
-    viewer.activeRole !== null &&
-    VERIFYING_AGENCY_ROLES.includes(viewer.activeRole) &&
-    !target.generalRoles.some(isElevatedRole)
-  )
-    return 'view';
+  if (isRoleIn(AGENCY_ROLES, viewer.activeRole) && !target.generalRoles.some(isElevatedRole)) return 'view';
   return 'none';
 }

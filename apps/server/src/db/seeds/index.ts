@@ -1,5 +1,4 @@
 import type { Db } from '../database.js';
-import { seedFormDefinitions } from '../../modules/forms/form-seed.js';
 import { CHOICE_LIST_SEEDS } from './choice-lists.js';
 import { configurationSeeds, type ConfigurationSeedInput } from './configuration.js';
 
@@ -7,7 +6,8 @@ export type SeedInput = ConfigurationSeedInput;
 
 /**
  * Inserts the starting data. Idempotent: rows that already exist are left alone, so values an
- * administrator changed survive every restart.
+ * administrator changed survive every restart. (The forms are seeded from the entity definitions:
+ * seedFormDefinitions, which main.ts runs beside this.)
  */
 export async function seedDatabase(db: Db, input: SeedInput): Promise<void> {
   await db
@@ -24,6 +24,4 @@ export async function seedDatabase(db: Db, input: SeedInput): Promise<void> {
     )
     .onConflict((conflict) => conflict.columns(['listCode', 'choiceId']).doNothing())
     .execute();
-  // The forms are the code's: brought up to date on every start, as new versions once they have records.
-  await seedFormDefinitions(db);
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, type TestUserOptions } from '../../../test/accounts.js';
 import { testClock } from '../../../test/clock.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { ALERT } from '../forms/definitions/alert.js';
+import { ALERT } from './index.js';
 
 /**
  * Alerts (spec 2 "Dashboard main", §3, §7, §9; spec 3 §3 entity 20, form 18; issue 10): administrators
@@ -173,8 +173,9 @@ describe('Create Alert: form 18 and the alerts grid', () => {
       canEdit: true,
       canDisable: true,
       canDelete: true,
-      verified: false,
     });
+    // Alerts are not verified: their rows carry no verification state.
+    expect(listed).not.toHaveProperty('verified');
     // A filter on the audience reads the words.
     const directors = await post(t, admin.token, '/api/grid', {
       entityTypeId: 20,

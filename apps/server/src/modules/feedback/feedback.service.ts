@@ -1,7 +1,7 @@
 import type { TFeedbackListQuery, TFeedbackListResponse } from '@registry/contracts';
 import type { AppDeps } from '../../platform/app-types.js';
 import { findDefinition } from '../forms/forms.repository.js';
-import { FEEDBACK } from '../forms/definitions/feedback.js';
+import { FEEDBACK } from './feedback.form.js';
 import { listFeedback } from './feedback.repository.js';
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;

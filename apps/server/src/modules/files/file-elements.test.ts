@@ -4,10 +4,11 @@ import { createUser, signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { pdf, png } from '../../../test/samples.js';
 import { upload, uploadState } from '../../../test/uploads.js';
-import { SAMPLE } from '../forms/definitions/sample.js';
-import { element, type StoredFormDefinition } from '../forms/definitions/stored.js';
-import { seedFormDefinitions } from '../forms/form-seed.js';
+import { SAMPLE } from '../form-sample/index.js';
+import { element, type StoredFormDefinition } from '../../platform/entities/index.js';
+import { seedFormDefinitions } from '../forms/index.js';
 import { findFileElement } from './file-elements.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 
 /** Upload fields come from the latest version of each form in form_definitions (the sample form is seeded). */
 
@@ -73,7 +74,7 @@ describe('an upload follows the latest version of the form', () => {
     const { token } = await signIn(t, user);
     const fields = { entityTypeId: '900', formElementId: String(PROOF) };
 
-    await seedFormDefinitions(t.db, [proofForm('single')]);
+    await seedFormDefinitions(t.db, ENTITY_REGISTRY, [proofForm('single')]);
     const first = await upload(t, token, fields, { name: 'one.pdf', bytes: pdf() });
     expect(first.statusCode).toBe(200);
     const { fileSetId } = first.json();
@@ -82,15 +83,17 @@ describe('an upload follows the latest version of the form', () => {
 
     // Version 2 lets the field hold any number of files (no subtype: multiple, as the web's field does).
     await useLatestVersion(user.id);
-    expect((await seedFormDefinitions(t.db, [proofForm(null)])).get(902)).toBe('new-version');
+    expect((await seedFormDefinitions(t.db, ENTITY_REGISTRY, [proofForm(null)])).get(902)).toBe(
+      'new-version',
+    );
     const second = await upload(t, token, { ...fields, fileSetId }, { name: 'two.png', bytes: png() });
     expect(second.statusCode).toBe(200);
 
     // Version 3 has no such field: version 2's field is not the latest any more.
     await useLatestVersion(user.id);
-    expect((await seedFormDefinitions(t.db, [proofForm(null, { withProof: false })])).get(902)).toBe(
-      'new-version',
-    );
+    expect(
+      (await seedFormDefinitions(t.db, ENTITY_REGISTRY, [proofForm(null, { withProof: false })])).get(902),
+    ).toBe('new-version');
     const before = await uploadState(t);
     const gone = await upload(t, token, { ...fields, fileSetId }, { name: 'three.png', bytes: png() });
     expect(gone.statusCode).toBe(400);

@@ -2,11 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** A person whose records hold files: their id and general roles (for the reach policy). */
-export interface Person {
-  id: number;
-  generalRoles: string[];
-}
-
 export interface FileSetRow {
   id: string;
   ownerUserId: number;
@@ -24,24 +19,6 @@ export interface StoredFileRow {
   ownerUserId: number;
   entityTypeId: number;
   formElementId: number;
-}
-
-/** The user with their general roles, if there is one. */
-export async function findPerson(db: Db, userId: number): Promise<Person | undefined> {
-  return db
-    .selectFrom('users')
-    .leftJoin('userGeneralRoles', 'userGeneralRoles.userId', 'users.id')
-    .select([
-      'users.id',
-      sql<
-        string[]
-      >`coalesce(array_agg(user_general_roles.role_name) filter (where user_general_roles.role_name is not null), '{}')`.as(
-        'generalRoles',
-      ),
-    ])
-    .where('users.id', '=', userId)
-    .groupBy('users.id')
-    .executeTakeFirst();
 }
 
 /** The set, locked until the transaction ends: uploads into one set take turns (one-file modes, names). */
@@ -101,29 +78,20 @@ const fileColumns = [
   'fileSets.formElementId',
 ] as const;
 
-/**
- * The file, if the viewer's own or `othersToo` (the viewer may reach other people's records; the reach
- * policy then decides for the owner found).
- */
-export async function findFileInScope(
-  db: Db,
-  id: string,
-  scope: { viewerId: number; othersToo: boolean },
-): Promise<StoredFileRow | undefined> {
+/** The file with its set's owner and entity type (the entity's policy then decides who may see it). */
+export async function findFile(db: Db, id: string): Promise<StoredFileRow | undefined> {
   return db
     .selectFrom('uploadedFiles')
     .innerJoin('fileSets', 'fileSets.id', 'uploadedFiles.fileSetId')
     .select(fileColumns)
     .where('uploadedFiles.id', '=', id)
-    .$if(!scope.othersToo, (qb) => qb.where('fileSets.ownerUserId', '=', scope.viewerId))
     .executeTakeFirst();
 }
 
-/** The file of this person and entity type, in the viewer's scope, locked for deleting. */
+/** The file of this person and entity type, locked for deleting. */
 export async function lockFileOfPerson(
   trx: Db,
   where: { id: string; ownerUserId: number; entityTypeId: number },
-  scope: { viewerId: number; othersToo: boolean },
 ): Promise<StoredFileRow | undefined> {
   return trx
     .selectFrom('uploadedFiles')
@@ -132,7 +100,6 @@ export async function lockFileOfPerson(
     .where('uploadedFiles.id', '=', where.id)
     .where('fileSets.ownerUserId', '=', where.ownerUserId)
     .where('fileSets.entityTypeId', '=', where.entityTypeId)
-    .$if(!scope.othersToo, (qb) => qb.where('fileSets.ownerUserId', '=', scope.viewerId))
     .forUpdate()
     .executeTakeFirst();
 }

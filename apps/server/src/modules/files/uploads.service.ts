@@ -6,12 +6,12 @@ import type {
   TMessageResponse,
   TUploadedFile,
 } from '@registry/contracts';
-import { API_ERRORS, API_MESSAGES, CLAIMS, mayEditPersonRecords } from '@registry/domain';
+import { API_ERRORS, API_MESSAGES, type Reach } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { storageKey, type FileStorage } from '../../platform/file-storage.js';
-import { personRecordsAccessOf } from '../../platform/person-records.js';
+import { reachOf } from '../../platform/entities/index.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import type { Db } from '../../db/database.js';
 import { isAcceptedType } from './content-type.js';
@@ -32,35 +32,38 @@ export interface FileDownload {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIT_ENTITY = 'uploaded_file';
-/** Active roles that may see other people's records without managing users (personRecordsAccess: view). */
-const SEES_OTHERS_RECORDS: readonly string[] = ['200', '350', '375'];
 
 export interface UploadsDeps extends AppDeps {
   storage: FileStorage;
 }
 
 /**
- * Files uploaded to a person's records (spec 3 §5 "File upload", §7 "Files"). Whose records: the
- * person themself, or a viewer mayEditPersonRecords lets reach them; anyone else is answered 404, as if
- * the person or file did not exist (DESIGN §3). The bytes arrive staged (upload-body.ts); they are put
- * under their key inside the transaction that adds the row, and removed again if it does not commit,
- * so a failure leaves neither.
+ * Files uploaded to a person's records (spec 3 §5 "File upload", §7 "Files"). Whose records: the entity's
+ * policy decides from the viewer's reach to the person (DESIGN §3): who may change the person's records of
+ * that entity uploads and deletes, who may see them opens the files; anyone else is answered 404, as if the
+ * person or file did not exist. The bytes arrive staged (upload-body.ts); they are put under their key
+ * inside the transaction that adds the row, and removed again if it does not commit, so a failure leaves
+ * neither.
  */
-export function createUploadsService({ db, clock, storage }: UploadsDeps) {
-  const othersToo = (auth: AuthContext) => auth.claims.includes(CLAIMS.manageUsers);
+export function createUploadsService(deps: UploadsDeps) {
+  const { db, clock, storage, entities } = deps;
 
-  function inReach(auth: AuthContext, person: repo.Person): boolean {
-    return mayEditPersonRecords(
-      { userId: auth.userId, activeRole: auth.activeRole, claims: auth.claims },
-      { userId: person.id, generalRoles: person.generalRoles },
-    );
+  /** The viewer's reach to a person's records of an entity type ('none' for an unknown type or person). */
+  async function reachTo(
+    trx: Db,
+    auth: AuthContext,
+    entityTypeId: number,
+    ownerUserId: number,
+  ): Promise<Reach> {
+    const entity = entities.get(entityTypeId);
+    return entity === undefined
+      ? 'none'
+      : reachOf({ db: trx, tenant: deps.tenant }, auth, entity, ownerUserId);
   }
 
-  /** The person, if the viewer may reach their records; else 404 as for no such user. */
-  async function personInReach(trx: Db, auth: AuthContext, userId: number): Promise<repo.Person> {
-    const person = await repo.findPerson(trx, userId);
-    if (person === undefined || !inReach(auth, person)) throw notFound(API_ERRORS.userNotFound);
-    return person;
+  /** 404 as for no such user, unless the viewer may change the person's records of the entity type. */
+  async function assertMayChange(trx: Db, auth: AuthContext, entityTypeId: number, userId: number) {
+    if ((await reachTo(trx, auth, entityTypeId, userId)) !== 'edit') throw notFound(API_ERRORS.userNotFound);
   }
 
   async function fileElement(fields: TFileUploadRequest): Promise<FileElement> {
@@ -111,7 +114,7 @@ export function createUploadsService({ db, clock, storage }: UploadsDeps) {
     received: ReceivedFile | undefined,
   ): Promise<TUploadedFile> {
     const ownerUserId = fields.primaryEntityId ?? auth.userId;
-    await personInReach(db, auth, ownerUserId);
+    await assertMayChange(db, auth, fields.entityTypeId, ownerUserId);
     const element = await fileElement(fields);
     const file = checkedFile(received);
     const fileName = cleanFileName(file.fileName);
@@ -174,18 +177,15 @@ export function createUploadsService({ db, clock, storage }: UploadsDeps) {
     },
 
     /**
-     * The file's bytes, for whoever may see the owner's records (personRecordsAccess: the owner, a user
-     * manager within reach, a director of the owner's approved staff organization, agency staff verifying
-     * a professional's records); 404 for anyone else. Only seeing is needed: a verifier opens the
-     * certificate or transcript of a record they verify, and changes nothing.
+     * The file's bytes, for whoever may see the owner's records of its entity type (the entity's policy:
+     * for profile records the owner, a user manager within reach, a director of the owner's approved staff
+     * organization, agency staff verifying a professional's records); 404 for anyone else. Only seeing is
+     * needed: a verifier opens the certificate or transcript of a record they verify, and changes nothing.
      */
     async download(auth: AuthContext, id: string): Promise<FileDownload> {
       if (!UUID.test(id)) throw notFound(API_ERRORS.fileNotFound);
-      const file = await repo.findFileInScope(db, id.toLowerCase(), {
-        viewerId: auth.userId,
-        othersToo: othersToo(auth) || SEES_OTHERS_RECORDS.includes(auth.activeRole ?? ''),
-      });
-      if (file === undefined || (await personRecordsAccessOf(db, auth, file.ownerUserId)) === 'none')
+      const file = await repo.findFile(db, id.toLowerCase());
+      if (file === undefined || (await reachTo(db, auth, file.entityTypeId, file.ownerUserId)) === 'none')
         throw notFound(API_ERRORS.fileNotFound);
       const stream = await storage.get(file.storageKey);
       // A row whose bytes are gone is a fault of the store; the client can only be told it is missing.
@@ -199,13 +199,15 @@ export function createUploadsService({ db, clock, storage }: UploadsDeps) {
      */
     async delete(auth: AuthContext, query: TDeleteFileQuery): Promise<TMessageResponse> {
       const file = await db.transaction().execute(async (trx) => {
-        const found = await repo.lockFileOfPerson(
-          trx,
-          { id: query.fileKey, ownerUserId: query.primaryEntityId, entityTypeId: query.entityTypeId },
-          { viewerId: auth.userId, othersToo: othersToo(auth) },
-        );
-        const owner = found && (await repo.findPerson(trx, found.ownerUserId));
-        if (found === undefined || owner === undefined || !inReach(auth, owner))
+        const found = await repo.lockFileOfPerson(trx, {
+          id: query.fileKey,
+          ownerUserId: query.primaryEntityId,
+          entityTypeId: query.entityTypeId,
+        });
+        if (
+          found === undefined ||
+          (await reachTo(trx, auth, found.entityTypeId, found.ownerUserId)) !== 'edit'
+        )
           throw notFound(API_ERRORS.fileNotFound);
         await repo.deleteUploadedFile(trx, found.id);
         await recordAudit(trx, {

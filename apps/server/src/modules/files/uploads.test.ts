@@ -4,7 +4,7 @@ import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { docx, exe, pdf, png, zipOf } from '../../../test/samples.js';
 import { FIELDS, seedUploadForms, storedFiles, upload, uploadState } from '../../../test/uploads.js';
-import { SAMPLE } from '../forms/definitions/sample.js';
+import { SAMPLE } from '../form-sample/index.js';
 
 const ATTACHMENTS = String(SAMPLE.attachments);
 

@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, type EntitySearchScope, type Tenant } from '@registry/domain';
+import { EntityType, type EntitySearchScope, type Tenant } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { peopleReachCondition } from '../../platform/name-search.js';
 
@@ -42,7 +42,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 function organizations(tenant: Pick<Tenant, 'terms'>): CrossReferenceEntity {
   const county = sql<string | null>`coalesce(c.name, nullif(o.county, ''))`;
   return {
-    entityTypeId: ENTITY_TYPES.organization,
+    entityTypeId: EntityType.Organization,
     from: sql`organizations o left join counties c on c.fips = o.county_fips`,
     id: sql<number>`o.id`,
     searchProperties: { name: sql<string>`o.name` },
@@ -68,7 +68,7 @@ function organizations(tenant: Pick<Tenant, 'terms'>): CrossReferenceEntity {
 
 /** Entity type 1, people: searched by first and last name, only within the viewer's reach. */
 const people: CrossReferenceEntity = {
-  entityTypeId: ENTITY_TYPES.user,
+  entityTypeId: EntityType.User,
   from: sql`users u`,
   id: sql<number>`u.id`,
   searchProperties: { name: sql<string>`u.first_name || ' ' || u.last_name` },
@@ -78,7 +78,7 @@ const people: CrossReferenceEntity = {
   peers: {},
   properties: { name: sql<string>`u.first_name || ' ' || u.last_name`, email: sql<string>`u.email` },
   scope(scope) {
-    if (scope.entityTypeId !== ENTITY_TYPES.user) return sql<boolean>`false`;
+    if (scope.entityTypeId !== EntityType.User) return sql<boolean>`false`;
     return peopleReachCondition(sql<number>`u.id`, scope.selfUserId, scope.others);
   },
 };

@@ -1,11 +1,17 @@
-import { checkDefinition, getTenant, TENANT_CODES, type FormDefinition } from '@registry/domain';
-import { VERIFIABLE_RECORDS } from '../../platform/verifiable-records.js';
+import {
+  checkDefinition,
+  ENTITY_FORMS,
+  EntityType,
+  FormId,
+  getTenant,
+  PROFILE_RECORD_TYPES,
+  TENANT_CODES,
+  type FormDefinition,
+} from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { FORM_DEFINITIONS } from './definitions/index.js';
-import { sampleForm } from './definitions/sample.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 import { crossReferenceEntities } from './cross-references.js';
-import { ENTITIES } from './entities/index.js';
 import { findDefinition, loadChoiceLists } from './forms.repository.js';
 import { forTenant, withChoices } from './served-definition.js';
 
@@ -20,8 +26,10 @@ beforeAll(async () => {
  * and every element is bound to a property of its entity. The sample form (every element type), which
  * the tests seed themselves, too.
  */
+const FORM_DEFINITIONS = ENTITY_REGISTRY.forms();
+
 describe.each(
-  [...FORM_DEFINITIONS, sampleForm].map(
+  ENTITY_REGISTRY.forms({ testOnly: true }).map(
     (definition) => [definition.id, definition.name, definition] as const,
   ),
 )('form %s (%s)', (formId, _name, stored) => {
@@ -46,7 +54,7 @@ describe.each(
   });
 
   it("binds every element to its entity's properties", () => {
-    const entity = ENTITIES.get(stored.entityTypeId);
+    const entity = ENTITY_REGISTRY.get(stored.entityTypeId);
     expect(entity, `entity type ${stored.entityTypeId}`).toBeDefined();
     for (const element of stored.elements)
       expect(Object.keys(entity!.properties)).toContain(element.property);
@@ -79,23 +87,21 @@ describe.each(
 });
 
 describe('the profile records', () => {
-  it('are the tables the verification module reads', () => {
-    const records = [...ENTITIES.values()].filter((entity) => entity.profileRecord === true);
-    expect(records.map((entity) => entity.entityTypeId)).toEqual([3, 4, 5, 6, 7, 8]);
-    for (const entity of records) {
-      const table = VERIFIABLE_RECORDS.get(entity.entityTypeId as 3);
-      expect(table?.table, entity.name).toBe(entity.recordsTable);
-      expect(table?.name, entity.name).toBe(entity.name);
-    }
+  it('are exactly the verifiable entities, each in its own table', () => {
+    const verifiable = ENTITY_REGISTRY.all.filter((entity) => entity.verifiable);
+    expect(verifiable.map((entity) => entity.entityType).sort()).toEqual([...PROFILE_RECORD_TYPES].sort());
+    expect(new Set(verifiable.map((entity) => entity.rows.table)).size).toBe(verifiable.length);
   });
 
   it('each have their form (spec 3 §3: education 2, community service 3, membership 4, certification 5, experience 6, training 7)', () => {
     const forms = new Map(FORM_DEFINITIONS.map((definition) => [definition.entityTypeId, definition.id]));
-    expect([4, 5, 6, 7, 8, 3].map((entityTypeId) => forms.get(entityTypeId))).toEqual([2, 3, 4, 5, 6, 7]);
+    expect([4, 5, 6, 7, 8, 3].map((entityTypeId) => forms.get(entityTypeId as EntityType))).toEqual([
+      2, 3, 4, 5, 6, 7,
+    ]);
   });
 
   it('offer no registry employer where the tenant has no organizations (jh)', () => {
-    const experience = FORM_DEFINITIONS.find((definition) => definition.id === 6)!;
+    const experience = FORM_DEFINITIONS.find((definition) => definition.id === FormId.Experience)!;
     const jh = forTenant(experience, getTenant('jh'));
     const inRegistry = jh.elements.find((element) => element.property === 'isRegistryOrganization')!;
     expect(inRegistry.choices?.filter((choice) => choice.visible).map((choice) => choice.id)).toEqual([
@@ -103,5 +109,30 @@ describe('the profile records', () => {
     ]);
     expect(jh.elements.find((element) => element.property === 'countyFips')?.visible).toBe(false);
     expect(forTenant(experience, getTenant('al'))).toBe(experience);
+  });
+});
+
+describe('the registry of entity definitions', () => {
+  it("holds each entity's forms as spec 3 §3 gives them (ENTITY_FORMS), every seeded form once", () => {
+    for (const entity of ENTITY_REGISTRY.all)
+      for (const form of entity.forms)
+        expect(ENTITY_FORMS[entity.entityType], entity.name).toContain(form.id);
+    const ids = ENTITY_REGISTRY.forms({ testOnly: true }).map((form) => form.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ENTITY_REGISTRY.forms().map((form) => form.id)).not.toContain(FormId.FormSample);
+  });
+
+  it('binds each entity to its own policy, and each grid to a form of the entity', () => {
+    for (const entity of ENTITY_REGISTRY.all) {
+      expect(entity.policy.entityType, entity.name).toBe(entity.entityType);
+      for (const grid of entity.grids) expect(ENTITY_FORMS[entity.entityType]).toContain(grid.formId);
+    }
+  });
+
+  it('removes the file sets of the file elements with a record (training certificate, education transcript)', () => {
+    expect(ENTITY_REGISTRY.get(EntityType.TrainingRecord)?.fileSetColumns).toEqual(['certificate']);
+    expect(ENTITY_REGISTRY.get(EntityType.Education)?.fileSetColumns).toEqual(['transcript']);
+    expect(ENTITY_REGISTRY.get(EntityType.Certification)?.fileSetColumns).toEqual(['certificate']);
+    expect(ENTITY_REGISTRY.get(EntityType.Membership)?.fileSetColumns).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { FORM_TEXTS, PRE_SUBMISSION_TEXTS, type GeneralRole } from '@registry/do
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, tokenPayload } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { FEEDBACK } from './definitions/feedback.js';
-import { PERSONAL } from './definitions/personal.js';
+import { FEEDBACK } from '../feedback/index.js';
+import { PERSONAL } from '../profile/index.js';
 
 let t: TestApp;
 let tn: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { feedbackForm } from './definitions/feedback.js';
+import { feedbackForm } from '../feedback/index.js';
 import { CHOICE_LIST_CACHE_MS, findDefinition, loadChoiceLists } from './forms.repository.js';
 
 let t: TestApp;

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { TENANTS } from '@registry/domain';
 import type { Db } from '../../db/database.js';
-import type { StoredFormDefinition } from './definitions/stored.js';
-import type { EntityDefinition } from './entities/index.js';
-import { servedValue } from './forms.writer.js';
+import type { EntityDefinition, StoredFormDefinition } from '../../platform/entities/index.js';
+import { servedValue } from './record-writer.repository.js';
 
 export interface DefinitionRow {
   version: number;

@@ -9,42 +9,43 @@ import type {
   TPreSubmissionResponse,
 } from '@registry/contracts';
 import {
-  alertFormAccess,
   checkSubmission,
+  EntityType,
   FORM_TEXTS,
-  feedbackAccess,
-  isLockedForOwner,
-  ownerLockMessage,
-  personalRecordAccess,
+  formAccessOf,
   type FormAccess,
   type FormDefinition,
   type FormElement,
   type FormFailure,
   type FormValues,
+  type RecordState,
 } from '@registry/domain';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
+import {
+  readRecordState,
+  reachOf,
+  type EntityDefinition,
+  type PropertyValues,
+  type StoredFormDefinition,
+} from '../../platform/entities/index.js';
 import { badRequest, formFailed, notFound } from '../../platform/errors.js';
-import { personRecordsAccessOf } from '../../platform/person-records.js';
-import { loadUserRoles } from '../../platform/role-holdings.js';
+import { recordsViewer } from '../../platform/person-records.js';
 import type { Deliveries } from '../../platform/deliveries.js';
 import type { AuthContext, Sessions } from '../../platform/sessions.js';
 import { fileFailures, withFiles } from '../../platform/form-files.js';
-import { readVerifiable, verifiableTable } from '../../platform/verifiable-records.js';
-import type { StoredFormDefinition } from './definitions/stored.js';
-import { derivedValues } from './derived-values.js';
-import { entityDefinition, type EntityDefinition } from './entities/index.js';
-import { findDefinition, findOwner, loadRecord } from './forms.repository.js';
-import { numberProblem, writeRecord, type PropertyValues } from './forms.writer.js';
-import { preSubmissionMessages } from './pre-submission.js';
+import { findDefinition, loadRecord } from './forms.repository.js';
+import { numberProblem, writeRecord } from './record-writer.repository.js';
 import { createFormSearches } from './search.js';
 import { forTenant, withChoices } from './served-definition.js';
 
 /** The person a new record is for: the entity reference of a user (type 1) among `entities`, else none. */
 function namedPerson(entities: readonly TEntityReference[]): number | null {
-  const people = new Set(entities.filter((entity) => entity.entityTypeId === 1).map((entity) => entity.id));
+  const people = new Set(
+    entities.filter((entity) => entity.entityTypeId === EntityType.User).map((entity) => entity.id),
+  );
   if (people.size > 1) throw badRequest({ entities: FORM_TEXTS.severalPeople });
   return people.values().next().value ?? null;
 }
@@ -54,7 +55,7 @@ function namedPerson(entities: readonly TEntityReference[]): number | null {
  * visible, editable elements that have not failed already.
  */
 function numberFailures(
-  entity: EntityDefinition,
+  entity: EntityDefinition<RecordState>,
   stored: StoredFormDefinition,
   values: FormValues,
   readOnlyOrHidden: (elementId: number) => boolean,
@@ -77,62 +78,43 @@ export type FormsService = ReturnType<typeof createFormsService>;
 
 /** The form engine's server side (spec 3 §7 "Forms"; DESIGN §3 "Forms, in detail"). */
 export function createFormsService(deps: AppDeps & { sessions: Sessions; deliveries: Deliveries }) {
-  const { db, clock, tenant, sessions, deliveries } = deps;
+  const { db, clock, tenant, sessions, deliveries, entities } = deps;
 
-  /** Whose the record is decides what the viewer may do with it (policies in packages/domain). */
-  async function accessTo(
-    auth: AuthContext,
-    entity: EntityDefinition,
-    owner: number | null,
-  ): Promise<FormAccess> {
-    const viewer = { userId: auth.userId, activeRole: auth.activeRole, claims: auth.claims };
-    switch (entity.entityTypeId) {
-      case 1: {
-        if (owner === null) return 'none';
-        const roles = owner === auth.userId ? auth.roles : await loadUserRoles(db, owner);
-        return personalRecordAccess(viewer, { userId: owner, generalRoles: roles.general });
-      }
-      case 900: {
-        // The sample record is its owner's, as a person's records are; a new one is the viewer's own.
-        const person = owner ?? auth.userId;
-        const roles = person === auth.userId ? auth.roles : await loadUserRoles(db, person);
-        return personalRecordAccess(viewer, { userId: person, generalRoles: roles.general });
-      }
-      case 32:
-        // Feedback exists where the tenant has it (tn).
-        return deps.tenant.features.feedback ? feedbackAccess(viewer, owner) : 'none';
-      case 20:
-        // Alerts: the administrators' (CLAIMS.manageAlerts), whoever wrote them.
-        return alertFormAccess(viewer);
-      default:
-        // A profile record (its owner, or for a new one the person it is for): personRecordsAccess.
-        if (entity.profileRecord === true && owner !== null) return personRecordsAccessOf(db, auth, owner);
-        return 'none';
-    }
-  }
+  /** The viewer as the entities' policies read them. */
+  const viewerOf = (auth: AuthContext) => recordsViewer(auth);
 
   /**
-   * A profile record the viewer could edit, but which is locked for its owner and the viewer is its
-   * owner (requested, verified, sent via API): why, in words; null when it is not.
+   * What the viewer may do through a form of the entity with a record of `owner` (`record` null: a new
+   * one): its policy's answer for the viewer's reach (DESIGN §3); and why, when the viewer's reach would
+   * let them edit but the record is locked for them (their own record while verification is requested).
    */
-  async function ownerLock(
+  async function accessTo(
     auth: AuthContext,
-    entity: EntityDefinition,
-    recordId: number,
+    entity: EntityDefinition<RecordState>,
     owner: number,
-    trx?: Db,
-  ) {
-    const table = verifiableTable(entity.entityTypeId);
-    if (entity.profileRecord !== true || !table || owner !== auth.userId) return null;
-    const state = await readVerifiable(trx ?? db, table, recordId, { forUpdate: trx !== undefined });
-    return state && isLockedForOwner(state) ? ownerLockMessage(state) : null;
+    record: RecordState | null,
+    trx: Db = db,
+  ): Promise<{ access: FormAccess; locked: string | null }> {
+    const viewer = viewerOf(auth);
+    const reach = await reachOf({ db: trx, tenant }, auth, entity, owner);
+    const access = formAccessOf(entity.policy, viewer, tenant, reach, record, owner);
+    const locked =
+      record !== null && reach === 'edit' && access !== 'edit'
+        ? entity.policy.lockMessage(viewer, record)
+        : null;
+    return { access, locked };
   }
 
-  // Anyone who may open a form of the entity (for their own record, or a new one) may search its lists.
+  // Anyone who may open a form of the entity (their own record, or a new one) may search its lists.
   const searches = createFormSearches({
     db,
     tenant,
-    mayOpen: async (auth, entity) => (await accessTo(auth, entity, auth.userId)) !== 'none',
+    mayOpen: async (auth, entityTypeId) => {
+      const entity = entities.get(entityTypeId);
+      if (!entity) return false;
+      const reach = await reachOf(deps, auth, entity, auth.userId);
+      return reach !== 'none' || entity.policy.mayAdd(viewerOf(auth), tenant, reach, auth.userId);
+    },
   });
 
   /**
@@ -144,32 +126,20 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
     auth: AuthContext,
     formId: number,
     primary: TEntityReference | null,
-    entities: readonly TEntityReference[] = [],
+    references: readonly TEntityReference[] = [],
   ) {
     const latest = await findDefinition(db, formId);
     if (!latest) throw notFound();
-    const entity = entityDefinition(latest.definition.entityTypeId);
+    const entity = entities.get(latest.definition.entityTypeId);
     if (!entity) throw notFound();
-    if (primary !== null && primary.entityTypeId !== entity.entityTypeId) throw notFound();
-    const found = primary === null ? null : await findOwner(db, entity, primary.id);
-    if (found === undefined) throw notFound();
-    // A new profile record is for the person the request names (a user manager adding one), else the
-    // viewer's own.
-    const owner = found ?? (entity.profileRecord === true ? (namedPerson(entities) ?? auth.userId) : null);
-    let access = await accessTo(auth, entity, owner);
-    // tn's users do not add training records (spec 3 §1: its Training grid has no Add); they come from
-    // the registry's sessions and TrainTN. A user manager may.
-    if (
-      primary === null &&
-      entity.entityTypeId === 3 &&
-      !tenant.features.trainingGridAddDelete &&
-      owner === auth.userId
-    )
-      access = 'none';
-    if (access === 'none' || (primary === null && access !== 'edit')) throw notFound();
-    const locked =
-      primary !== null && access === 'edit' ? await ownerLock(auth, entity, primary.id, owner!) : null;
-    if (locked !== null) access = 'view';
+    if (primary !== null && primary.entityTypeId !== entity.entityType) throw notFound();
+    const stored = primary === null ? null : await readRecordState(db, entity, tenant, primary.id);
+    if (stored === undefined) throw notFound();
+    // A new record is for the person the request names (a user manager adding one), else the viewer's own;
+    // the entity's policy says whether the viewer may add it for them.
+    const owner = stored?.state.ownerUserId ?? namedPerson(references) ?? auth.userId;
+    const { access, locked } = await accessTo(auth, entity, owner, stored?.state ?? null);
+    if (access === 'none') throw notFound();
     const record = primary === null ? null : await loadRecord(db, entity, primary.id);
     // A record saved under this form shows in the version it was saved under.
     const savedVersion = record?.formId === formId ? record.formVersion : null;
@@ -178,8 +148,8 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         ? await findDefinition(db, formId, savedVersion)
         : latest;
     if (!saved) throw new Error(`Form ${formId} version ${savedVersion} is missing.`);
-    const stored = forTenant(saved.definition, tenant);
-    const elements = (await withChoices(db, stored)).map(({ element, choices, choiceGroups }) => {
+    const served: StoredFormDefinition = forTenant(saved.definition, tenant);
+    const elements = (await withChoices(db, served)).map(({ element, choices, choiceGroups }) => {
       const {
         property: _property,
         choiceList: _list,
@@ -198,18 +168,27 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
       } satisfies FormElement;
     });
     const definition: FormDefinition = {
-      id: stored.id,
+      id: served.id,
       version: saved.version,
-      entityTypeId: stored.entityTypeId,
-      name: stored.name,
+      entityTypeId: served.entityTypeId,
+      name: served.name,
       elements: await withFiles(
         db,
-        await searches.withDisplayValues(auth, stored, record?.values ?? {}, elements),
-        { ownerUserId: owner ?? auth.userId, entityTypeId: entity.entityTypeId },
+        await searches.withDisplayValues(auth, served, record?.values ?? {}, elements),
+        { ownerUserId: owner, entityTypeId: entity.entityType },
       ),
-      arguments: stored.arguments,
+      arguments: served.arguments,
     };
-    return { definition, stored, entity, owner: owner ?? auth.userId, access, locked, record };
+    return { definition, stored: served, entity, owner, access, locked, record };
+  }
+
+  /** The entity's configured pre-submission check of the form, on these values (none: no messages). */
+  async function preSubmissionMessages(
+    entity: EntityDefinition<RecordState>,
+    formId: number,
+    input: { values: ReadonlyMap<number, string | null>; recordId: number | null; ownerUserId: number },
+  ): Promise<FormFailure[]> {
+    return (await entity.preSubmission[formId]?.(db, input)) ?? [];
   }
 
   return {
@@ -239,7 +218,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
      * form lists for them. Only someone who may save the record may ask.
      */
     async preSubmission(auth: AuthContext, request: TPreSubmissionRequest): Promise<TPreSubmissionResponse> {
-      const { definition, owner, access, locked } = await resolve(
+      const { definition, entity, owner, access, locked } = await resolve(
         auth,
         request.formId,
         request.primaryEntity,
@@ -257,7 +236,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         }
         values.set(validation.formElementId, validation.value?.trim() ?? null);
       }
-      const messages = await preSubmissionMessages(db, request.formId, {
+      const messages = await preSubmissionMessages(entity, request.formId, {
         values,
         recordId: request.primaryEntity?.id ?? null,
         ownerUserId: owner,
@@ -292,7 +271,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         savedValues,
       );
       failures.push(...(await searches.referenceFailures(auth, stored, values, states, failures)));
-      const scope = { ownerUserId: owner, entityTypeId: entity.entityTypeId };
+      const scope = { ownerUserId: owner, entityTypeId: entity.entityType };
       failures.push(
         ...(await fileFailures(db, { elements: definition.elements, states, values, failures }, scope)),
       );
@@ -318,13 +297,12 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
       const before = resolved.record?.values ?? null;
       // What the server sets beside the form's values (a registry employer's name), and what it refuses
       // that the form cannot see (an employment's organization while it holds a role there).
-      const derived = await derivedValues(db, {
-        entity,
+      const derived = (await entity.derive?.(db, {
         stored,
         write,
         recordId: request.primaryEntity?.id ?? null,
         before,
-      });
+      })) ?? { values: {}, failures: [] };
       if (derived.failures.length > 0) throw formFailed(derived.failures);
       Object.assign(write, derived.values);
 
@@ -336,7 +314,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
           return [elementId, typeof value === 'string' ? value : null] as const;
         }),
       );
-      const messages = await preSubmissionMessages(db, formId, {
+      const messages = await preSubmissionMessages(entity, formId, {
         values: configured,
         recordId: request.primaryEntity?.id ?? null,
         ownerUserId: owner,
@@ -345,11 +323,15 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         throw formFailed(messages);
       }
       const saved = await db.transaction().execute(async (trx) => {
-        // Checked again with the row locked: a verification request made since the form was resolved
-        // waits for this save or wins, never both (modules/verification).
+        // Checked again with the row locked: a verification request (or a disable) made since the form
+        // was resolved waits for this save or wins, never both (modules/verification).
         if (request.primaryEntity !== null) {
-          const locked = await ownerLock(auth, entity, request.primaryEntity.id, owner, trx);
-          if (locked !== null) throw forbidden(locked);
+          const current = await readRecordState(trx, entity, tenant, request.primaryEntity.id, {
+            forUpdate: true,
+          });
+          if (current === undefined) throw notFound();
+          const recheck = await accessTo(auth, entity, owner, current.state, trx);
+          if (recheck.access !== 'edit') throw forbidden(recheck.locked ?? undefined);
         }
         const entityId = await writeRecord(trx, {
           entity,
@@ -360,16 +342,8 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
           values: write,
           now,
         });
-        let profileCompleted = false;
-        if (entity.entityTypeId === 1) {
-          const completed = await trx
-            .updateTable('users')
-            .set({ profileCompletedAt: now })
-            .where('id', '=', entityId)
-            .where('profileCompletedAt', 'is', null)
-            .executeTakeFirst();
-          profileCompleted = Number(completed.numUpdatedRows) > 0;
-        }
+        const after = await entity.afterSave?.(trx, { recordId: entityId, ownerUserId: owner, now });
+        const profileCompleted = after?.profileCompleted === true;
         await recordAudit(trx, {
           actorUserId: auth.userId,
           action: request.primaryEntity === null ? 'form.create' : 'form.save',

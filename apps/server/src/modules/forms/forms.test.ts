@@ -3,10 +3,11 @@ import type { GeneralRole } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { PERSONAL } from './definitions/personal.js';
-import { personalForm } from './definitions/personal.js';
-import { element } from './definitions/stored.js';
-import { seedFormDefinitions } from './form-seed.js';
+import { PERSONAL } from '../profile/index.js';
+import { personalForm } from '../profile/index.js';
+import { element } from '../../platform/entities/index.js';
+import { seedFormDefinitions } from './index.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,16 +143,16 @@ describe('form versions', () => {
         element({ id: 1901, type: 'text', stimulus: 'Nickname', property: 'middleName' }),
       ],
     };
-    expect((await seedFormDefinitions(t.db, [base])).get(901)).toBe('created');
-    expect((await seedFormDefinitions(t.db, [base])).get(901)).toBe('unchanged');
-    expect((await seedFormDefinitions(t.db, [changed])).get(901)).toBe('updated');
+    expect((await seedFormDefinitions(t.db, ENTITY_REGISTRY, [base])).get(901)).toBe('created');
+    expect((await seedFormDefinitions(t.db, ENTITY_REGISTRY, [base])).get(901)).toBe('unchanged');
+    expect((await seedFormDefinitions(t.db, ENTITY_REGISTRY, [changed])).get(901)).toBe('updated');
     // A record saved under version 1 of form 901 (a second form of the personal entity).
     const me = await person();
     await t.db
       .insertInto('userProfiles')
       .values({ userId: me.id, formId: 901, formVersion: 1, middleName: 'Louise' })
       .execute();
-    expect((await seedFormDefinitions(t.db, [base])).get(901)).toBe('new-version');
+    expect((await seedFormDefinitions(t.db, ENTITY_REGISTRY, [base])).get(901)).toBe('new-version');
     const versions = await t.db
       .selectFrom('formDefinitions')
       .select('version')

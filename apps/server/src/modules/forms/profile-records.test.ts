@@ -24,12 +24,12 @@ import {
 } from '../../../test/records.js';
 import { signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { CERTIFICATION } from './definitions/certification.js';
-import { COMMUNITY_SERVICE } from './definitions/community-service.js';
-import { EDUCATION } from './definitions/education.js';
-import { EXPERIENCE } from './definitions/experience.js';
-import { MEMBERSHIP } from './definitions/membership.js';
-import { TRAINING } from './definitions/training-record.js';
+import { CERTIFICATION } from '../profile/index.js';
+import { COMMUNITY_SERVICE } from '../profile/index.js';
+import { EDUCATION } from '../profile/index.js';
+import { EXPERIENCE } from '../profile/index.js';
+import { MEMBERSHIP } from '../profile/index.js';
+import { TRAINING } from '../profile/index.js';
 
 let t: TestApp;
 let tn: TestApp;

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { forgetChoiceLists } from './forms.repository.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { SAMPLE } from './definitions/sample.js';
-import { element, type StoredFormDefinition } from './definitions/stored.js';
-import { seedFormDefinitions } from './form-seed.js';
+import { SAMPLE } from '../form-sample/index.js';
+import { element, type StoredFormDefinition } from '../../platform/entities/index.js';
+import { seedFormDefinitions } from './index.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 
 let t: TestApp;
 let jh: TestApp;
@@ -221,7 +222,7 @@ describe('cross-references to people', () => {
   const answer = (userId: number) => [{ formElementId: PEOPLE_FORM.reference, value: String(userId) }];
 
   beforeAll(async () => {
-    await seedFormDefinitions(t.db, [peopleForm]);
+    await seedFormDefinitions(t.db, ENTITY_REGISTRY, [peopleForm]);
   });
 
   it("saves a person within the viewer's reach (themself at least) and serves their name and e-mail", async () => {

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { forgetChoiceLists } from './forms.repository.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { FEEDBACK } from './definitions/feedback.js';
-import { SAMPLE } from './definitions/sample.js';
+import { FEEDBACK } from '../feedback/index.js';
+import { SAMPLE } from '../form-sample/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

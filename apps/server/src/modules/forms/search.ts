@@ -26,8 +26,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import { crossReferenceEntities, type CrossReferenceEntity } from './cross-references.js';
-import type { StoredFormDefinition, StoredFormElement } from './definitions/stored.js';
-import { entityDefinition, type EntityDefinition } from './entities/index.js';
+import type { StoredFormDefinition, StoredFormElement } from '../../platform/entities/index.js';
 import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
 import {
   findEntity,
@@ -40,7 +39,7 @@ export interface FormSearchDeps {
   db: Db;
   tenant: Tenant;
   /** Whether the viewer may open a form of this entity (the forms service's own access rule). */
-  mayOpen: (auth: AuthContext, entity: EntityDefinition) => Promise<boolean>;
+  mayOpen: (auth: AuthContext, entityTypeId: number) => Promise<boolean>;
 }
 
 export type FormSearches = ReturnType<typeof createFormSearches>;
@@ -126,9 +125,8 @@ export function createFormSearches({ db, tenant, mayOpen }: FormSearchDeps) {
      */
     async autocomplete(auth: AuthContext, request: TAutocompleteRequest): Promise<TAutocompleteItem[]> {
       const form = await findLatestFormWithElement(db, request.formElementId);
-      const entity = form && entityDefinition(form.definition.entityTypeId);
       const element = form?.definition.elements.find((candidate) => candidate.id === request.formElementId);
-      if (!entity || !element || !(await mayOpen(auth, entity))) throw notFound();
+      if (!form || !element || !(await mayOpen(auth, form.definition.entityTypeId))) throw notFound();
       if (element.type !== 'autocomplete' || !element.choiceList)
         throw badRequest({ formElementId: SEARCH_TEXTS.notSearchable });
       // The request carries no peer values: an autocomplete always needs the two characters.

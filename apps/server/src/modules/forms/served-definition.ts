@@ -7,7 +7,7 @@ import {
   type Tenant,
 } from '@registry/domain';
 import type { Db } from '../../db/database.js';
-import type { StoredFormDefinition, StoredFormElement } from './definitions/stored.js';
+import type { StoredFormDefinition, StoredFormElement } from '../../platform/entities/index.js';
 import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
 
 /**

@@ -42,7 +42,7 @@ const disabledAt = async (
     ?.disabledAt;
 
 /** The audit rows of one record (ids repeat across record tables, so the entity says which). */
-const audits = (tenant: TenantCode, id: number, entity = 'Training Records') =>
+const audits = (tenant: TenantCode, id: number, entity = 'Training Record') =>
   apps[tenant]!.db.selectFrom('auditLog')
     .select(['action', 'entity', 'actorUserId', 'before', 'after'])
     .where('entityId', '=', String(id))
@@ -71,7 +71,7 @@ describe('POST /api/grid/disable', () => {
     expect(await audits('al', record)).toEqual([
       {
         action: 'record.disabled',
-        entity: 'Training Records',
+        entity: 'Training Record',
         actorUserId: manager.id,
         before: { disabled: false, userId: owner.id },
         after: { disabled: true },
@@ -178,7 +178,7 @@ describe('POST /api/grid/disable', () => {
       entityId: employment,
     });
     expect(response.statusCode).toBe(403);
-    expect(await audits('al', employment, 'Employment')).toEqual([]);
+    expect(await audits('al', employment, 'Experience')).toEqual([]);
   });
 });
 

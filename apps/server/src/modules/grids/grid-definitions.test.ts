@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { addEmployment, addOrganization, addTraining } from '../../../test/grid-records.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { GRIDS } from './definitions/index.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 import { operationsOf } from './grid-query.js';
 
 /**
@@ -58,6 +58,11 @@ beforeAll(async () => {
     .execute();
 });
 
+/** Every grid of every entity, with its entity type. */
+const GRIDS = ENTITY_REGISTRY.all.flatMap((entity) =>
+  entity.grids.map((grid) => ({ ...grid, entityTypeId: entity.entityType })),
+);
+
 const call = (path: string, payload: Record<string, unknown>, token: string | null = managerToken) =>
   t.app.inject({
     method: 'POST',
@@ -74,7 +79,7 @@ describe.each(GRIDS.map((grid) => [grid.entityTypeId, grid.altGridId ?? 'the ent
       entityTypeId: grid.entityTypeId,
       altGridId: grid.altGridId,
       formId: grid.formId,
-      ...(grid.rows === 'person' ? { primaryEntity: { id: personId, entityTypeId: 1 } } : {}),
+      ...(grid.rows === 'owner' ? { primaryEntity: { id: personId, entityTypeId: 1 } } : {}),
     });
 
     it('answers its rows with every column, to a manager', async () => {
@@ -125,7 +130,7 @@ describe.each(GRIDS.map((grid) => [grid.entityTypeId, grid.altGridId ?? 'the ent
       const response = await call('/api/form/flatfile', {
         entityType: grid.entityTypeId,
         altGridId: grid.altGridId,
-        ...(grid.rows === 'person' ? { primaryEntityId: personId } : {}),
+        ...(grid.rows === 'owner' ? { primaryEntityId: personId } : {}),
       });
       expect(response.statusCode, response.body).toBe(200);
       const header = response.rawPayload.subarray(3).toString('utf8').split('\n')[0];

@@ -6,11 +6,17 @@ import {
   GRID_OPERATIONS_BY_TYPE,
   type GridColumn,
   type GridFilterOperation,
+  type RecordState,
   type RecordsReachViewer,
+  type Tenant,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../platform/errors.js';
-import type { GridColumnDefinition, RecordGridDefinition } from './definitions/index.js';
+import type {
+  EntityDefinition,
+  GridColumnDefinition,
+  GridDefinition,
+} from '../../platform/entities/index.js';
 import { containsPattern, type VocabularyMatches } from './grid-vocabulary.js';
 import type { GridSelection } from './grid.repository.js';
 
@@ -61,7 +67,7 @@ function checkDate(field: string, column: GridColumnDefinition, value: string): 
  * that match (`matches`, from vocabularyMatches); days of instants are the tenant's days.
  */
 export function filterCondition(
-  definition: RecordGridDefinition,
+  definition: GridDefinition,
   filter: TGridFilter,
   field: string,
   timeZone: string,
@@ -122,7 +128,7 @@ export function filterCondition(
  * the values the Contains filters on vocabulary columns match.
  */
 export function filterConditions(
-  definition: RecordGridDefinition,
+  definition: GridDefinition,
   filters: { filterInfo: readonly TGridFilter[]; defaultFilters: readonly TGridFilter[] },
   timeZone: string,
   vocabulary: VocabularyMatches = new Map(),
@@ -147,8 +153,9 @@ export function filterConditions(
  * to page. Text sorts without regard to case.
  */
 export function orderBy(
-  definition: RecordGridDefinition,
+  definition: GridDefinition,
   sortInfo: readonly TGridSort[],
+  idColumn = 'id',
   field = 'sortInfo',
 ): RawBuilder<unknown> {
   const keys = sortInfo.map((sort, index) => {
@@ -170,41 +177,45 @@ export function orderBy(
     return [descending ? sql`${value} desc` : sql`${value} asc`];
   });
   const lastDescending = keys.at(-1)?.descending ?? false;
-  parts.push(lastDescending ? sql`r.id desc` : sql`r.id asc`);
+  const id = sql.ref(`r.${idColumn}`);
+  parts.push(lastDescending ? sql`${id} desc` : sql`${id} asc`);
   return sql.join(parts);
 }
 
 /**
  * The selection a checked request makes (the filters and sort written as SQL, 400 for anything refused),
- * for a viewer and, in a person's grid, that person: what POST /api/grid, /summary and /form/flatfile read,
+ * for a viewer and, in an owner's grid, that owner: what POST /api/grid, /summary and /form/flatfile read,
  * and what the benchmarks' floor runs. `vocabulary`: what vocabularyMatches found for the request.
  */
 export function gridSelection(
-  definition: RecordGridDefinition,
+  entity: EntityDefinition<RecordState>,
+  grid: GridDefinition,
+  tenant: Tenant,
   viewer: RecordsReachViewer,
-  personId: number | null,
+  ownerId: number | null,
   query: {
     includeDisabled: boolean;
     filterInfo: readonly TGridFilter[];
     defaultFilters: readonly TGridFilter[];
     sortInfo: readonly TGridSort[];
   },
-  timeZone: string,
   vocabulary: VocabularyMatches = new Map(),
 ): GridSelection {
   const personColumns = new Set(
-    definition.columns.filter((column) => column.ofPerson).map((column) => column.propertyName),
+    grid.columns.filter((column) => column.ofPerson).map((column) => column.propertyName),
   );
   return {
-    definition,
+    entity,
+    grid,
+    tenant,
     viewer,
-    personId,
+    ownerId,
     includeDisabled: query.includeDisabled,
-    filters: filterConditions(definition, query, timeZone, vocabulary),
+    filters: filterConditions(grid, query, tenant.timeZone, vocabulary),
     needsPerson:
       [...query.filterInfo, ...query.defaultFilters].some(
         (filter) => personColumns.has(filter.filterColumn) && filter.operation !== 'None',
       ) || query.sortInfo.some((sort) => personColumns.has(sort.sortColumn)),
-    order: orderBy(definition, query.sortInfo),
+    order: orderBy(grid, query.sortInfo, entity.rows.id),
   };
 }

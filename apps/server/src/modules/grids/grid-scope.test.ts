@@ -5,7 +5,7 @@ import {
   organizationRoleState,
   personRecordsAccess,
   type GeneralRole,
-  type PersonRecordsAccess,
+  type Reach,
   type RecordsReachTarget,
   type RecordsReachViewer,
   type RoleActionRow,
@@ -18,8 +18,7 @@ import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { addEmployment, addOrganization, addRoleAction, addTraining } from '../../../test/grid-records.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { loadUserRoles } from '../../platform/role-holdings.js';
-import { personAccess } from './grid.repository.js';
-import { recordsScope } from './records-scope.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 
 /**
  * Whose records a grid shows (DESIGN §3 "Whose data"): the SQL scope of records-scope.ts says exactly what
@@ -108,38 +107,46 @@ async function targetOf(t: TestApp, userId: number): Promise<RecordsReachTarget>
   };
 }
 
-describe.each(['al', 'tn'] as const)('%s: the SQL scope says what personRecordsAccess says', (tenant) => {
-  it.each(VIEWER_ROLES)('viewer %s', async (role) => {
-    const t = apps[tenant]!;
-    const { targets } = world[tenant]!;
-    const viewer = viewerOf(tenant, role, targets.unemployed.id + 1000);
-    const people = [...Object.values(targets).map((target) => target.id), viewer.userId];
-    // The viewer themself: a person with the viewer's role (the id need not exist for the policy).
-    const self = { ...viewer, userId: targets.manager.id };
-    for (const [who, asViewer] of [
-      ['a viewer', viewer],
-      ['a viewer who is one of the people', self],
-    ] as const) {
-      const scope = recordsScope(asViewer, sql<number>`u.id`);
-      const rows = await sql<{
-        id: number;
-        admits: boolean;
-        access: PersonRecordsAccess;
-        admitted: PersonRecordsAccess;
-      }>`
-        select u.id, ${scope.admits} as admits, ${scope.access} as access, ${scope.accessOfAdmitted} as admitted
-        from users u where u.id in (${sql.join(people)})`.execute(t.db);
-      for (const row of rows.rows) {
-        const expected = personRecordsAccess(asViewer, await targetOf(t, row.id));
-        const name = `${who}, person ${row.id}`;
-        expect(row.access, name).toBe(expected);
-        expect(row.admits, name).toBe(expected !== 'none');
-        if (row.admits) expect(row.admitted, name).toBe(expected);
-        expect(await personAccess(t.db, asViewer, row.id), name).toBe(expected);
+/** Every entity with grids: its scope in SQL (the WHERE clause of its grids) against its policy's reach. */
+const SCOPED = ENTITY_REGISTRY.all.filter((entity) => entity.scope.sql !== undefined);
+
+describe.each(['al', 'tn'] as const)(
+  "%s: each entity's SQL scope says what its policy's reach says",
+  (tenant) => {
+    it('covers the profile records, the user and alerts', () => {
+      expect(SCOPED.map((entity) => entity.entityType)).toEqual(
+        expect.arrayContaining([1, 3, 4, 5, 6, 7, 8, 20]),
+      );
+    });
+
+    it.each(VIEWER_ROLES)('viewer %s', async (role) => {
+      const t = apps[tenant]!;
+      const { targets } = world[tenant]!;
+      const viewer = viewerOf(tenant, role, targets.unemployed.id + 1000);
+      const people = [...Object.values(targets).map((target) => target.id), viewer.userId];
+      // The viewer themself: a person with the viewer's role (the id need not exist for the policy).
+      const self = { ...viewer, userId: targets.manager.id };
+      for (const [who, asViewer] of [
+        ['a viewer', viewer],
+        ['a viewer who is one of the people', self],
+      ] as const) {
+        for (const entity of SCOPED) {
+          const scope = entity.scope.sql!(asViewer, sql<number>`u.id`);
+          const rows = await sql<{ id: number; admits: boolean; reach: Reach; admitted: Reach }>`
+          select u.id, ${scope.admits} as admits, ${scope.reach} as reach, ${scope.reachOfAdmitted} as admitted
+          from users u where u.id in (${sql.join(people)})`.execute(t.db);
+          for (const row of rows.rows) {
+            const expected = entity.policy.reach(asViewer, await targetOf(t, row.id), getTenant(tenant));
+            const name = `${entity.name}: ${who}, person ${row.id}`;
+            expect(row.reach, name).toBe(expected);
+            expect(row.admits, name).toBe(expected !== 'none');
+            if (row.admits) expect(row.admitted, name).toBe(expected);
+          }
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 /** What a viewer of each role gets of each person's training grid: 404, or the record with these flags (V E D X). */
 const IN_REACH: Record<ViewerRole, Partial<Record<Target, string>>> = {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { addTraining } from '../../../test/grid-records.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { trainingReachGrid } from './definitions/training.js';
+import { ENTITY_REGISTRY } from '../../entities.js';
 import { VOCABULARY_MATCH_LIMIT, vocabularyMatches } from './grid-vocabulary.js';
 
 /**
@@ -57,6 +57,9 @@ async function ilikeIds(pattern: string): Promise<number[]> {
     order by training_date desc, id desc`.execute(t.db);
   return result.rows.map((row) => Number(row.id));
 }
+
+/** The training records of everyone in reach (entity 3, altGridId 'reach'). */
+const trainingReachGrid = () => ENTITY_REGISTRY.grid(3, 'reach')!.grid;
 
 describe('the training names’ vocabulary', () => {
   it('holds every name as its record is written: one insert, many rows at once, a renamed record; not a rolled-back one', async () => {
@@ -147,9 +150,9 @@ describe('the training names’ vocabulary', () => {
       filterInfo: [{ filterColumn: 'trainingName', operation: 'Contains' as const, value }],
       defaultFilters: [],
     });
-    const many = await vocabularyMatches(t.db, trainingReachGrid, query('Limitless'));
+    const many = await vocabularyMatches(t.db, trainingReachGrid(), query('Limitless'));
     expect(many.has('filterInfo.0')).toBe(false);
-    const few = await vocabularyMatches(t.db, trainingReachGrid, query('Limitless Course 100'));
+    const few = await vocabularyMatches(t.db, trainingReachGrid(), query('Limitless Course 100'));
     expect([...(few.get('filterInfo.0') ?? [])].sort()).toEqual([
       'Limitless Course 100',
       'Limitless Course 1000',
@@ -171,7 +174,7 @@ describe('the training names’ vocabulary', () => {
   });
 
   it('names no vocabulary for a filter that is not a Contains on the name, which the grid then checks as ever', async () => {
-    const matches = await vocabularyMatches(t.db, trainingReachGrid, {
+    const matches = await vocabularyMatches(t.db, trainingReachGrid(), {
       filterInfo: [
         { filterColumn: 'trainingName', operation: 'Equals', value: 'Safe Sleep Practices' },
         { filterColumn: 'sponsor', operation: 'Contains', value: 'State' },

@@ -2,7 +2,7 @@ import type { TGridFilter } from '@registry/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../platform/name-search.js';
-import type { RecordGridDefinition } from './definitions/index.js';
+import type { GridDefinition } from '../../platform/entities/index.js';
 
 /**
  * How many distinct values a Contains may match for the grid to name them: past it, the filter stays an
@@ -28,7 +28,7 @@ export function vocabularyQuery(vocabulary: { table: string; column: string }, v
 }
 
 /**
- * A Contains on a column with a vocabulary (RecordGridDefinition column `vocabulary`) as the values that
+ * A Contains on a column with a vocabulary (GridDefinition column `vocabulary`) as the values that
  * match, read from the vocabulary before the grid's query: the query then asks for `column = any(values)`
  * with the values written in, so PostgreSQL plans for them (a rare name: the records of that name from the
  * btree by name, sorted; a common one: the walk by date). The same rows as the ILIKE, since every value a
@@ -38,7 +38,7 @@ export function vocabularyQuery(vocabulary: { table: string; column: string }, v
  */
 export async function vocabularyMatches(
   db: Db,
-  definition: RecordGridDefinition,
+  definition: GridDefinition,
   filters: { filterInfo: readonly TGridFilter[]; defaultFilters: readonly TGridFilter[] },
 ): Promise<VocabularyMatches> {
   const lookups: Promise<readonly [string, readonly string[]] | null>[] = [];

@@ -1,85 +1,89 @@
 import {
   GRID_TOTAL_CAP,
-  ROLE_ACTION,
-  type PersonRecordsAccess,
+  type Reach,
+  type RecordState,
   type RecordsReachViewer,
+  type Tenant,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database.js';
-import { loadChoiceLists } from '../forms/forms.repository.js';
-import { choiceListsOf, withChoiceTexts } from './definitions/columns.js';
-import type { GridColumnDefinition, RecordGridDefinition } from './definitions/index.js';
-import { recordsScope } from './records-scope.js';
+import {
+  disabledSql,
+  type EntityDefinition,
+  type GridColumnDefinition,
+  type GridDefinition,
+  type ScopeSql,
+} from '../../platform/entities/index.js';
+import { loadChoiceLists } from '../forms/index.js';
+import { choiceListsOf, withChoiceTexts } from './grid-choices.js';
 
 type Condition = RawBuilder<boolean>;
 
 /**
- * Which rows of a grid: its records table, whose records (one person's, or everyone's within reach), the
- * viewer's scope, disabled rows or not, the filters (already checked and written as SQL) and the order.
+ * Which rows of a grid: the entity (its rows' table, scope and state) and the grid (its columns as the
+ * request has them), whose rows (one owner's, or all the scope admits), the viewer, disabled rows or not,
+ * the filters (already checked and written as SQL) and the order.
  */
 export interface GridSelection {
-  definition: RecordGridDefinition;
+  entity: EntityDefinition<RecordState>;
+  grid: GridDefinition;
+  tenant: Tenant;
   viewer: RecordsReachViewer;
-  /** The person of a 'person' grid; null for a 'reach' grid. */
-  personId: number | null;
+  /** The owner of an 'owner' grid; null for a 'scope' grid. */
+  ownerId: number | null;
   includeDisabled: boolean;
   filters: readonly Condition[];
   /**
-   * A filter or the sort names a column of the person (a grid of many people): the people are joined
+   * A filter or the sort names a column of the owner (a grid of many people): the people are joined
    * before the rows are chosen, not only to the page.
    */
   needsPerson: boolean;
   order: RawBuilder<unknown>;
 }
 
-/** The person of a record row: a fixed id for one person's grid (PostgreSQL checks the scope once). */
-function personOf(selection: GridSelection): RawBuilder<number> {
-  return selection.personId === null ? sql<number>`r.user_id` : sql<number>`${selection.personId}::bigint`;
+/** A column of the rows' table (`r`). */
+const column = (name: string) => sql.ref(`r.${name}`);
+
+/** The owner of a row: a fixed id for one owner's grid (PostgreSQL checks the scope once). */
+function ownerOf(selection: Pick<GridSelection, 'entity' | 'ownerId'>): RawBuilder<number> {
+  return selection.ownerId === null
+    ? sql<number>`${column(selection.entity.rows.owner)}`
+    : sql<number>`${selection.ownerId}::bigint`;
 }
 
+/** The entity's scope in SQL (an entity with grids has one: the registry checks it). */
+function scopeOf(selection: Pick<GridSelection, 'entity' | 'viewer' | 'ownerId'>): ScopeSql {
+  const { scope } = selection.entity;
+  if (!scope.sql) throw new Error(`${selection.entity.name} has no scope in SQL.`);
+  return scope.sql(selection.viewer, ownerOf(selection));
+}
+
+/** The join of the rows' owners (`u`), for person columns and each row's userName. */
+const peopleJoin = (entity: EntityDefinition<RecordState>) =>
+  sql`join users u on u.id = ${column(entity.rows.owner)}`;
+
 /**
- * The records (`r`), their people (`u`) in a grid of many people when `withPerson` or the selection's
+ * The rows (`r`), their owners (`u`) in a grid of many people when `withPerson` or the selection's
  * filters or sort need them, and the grid's joins.
  */
 function fromClause(selection: GridSelection, withPerson = false): RawBuilder<unknown> {
-  const { definition } = selection;
-  const parts: RawBuilder<unknown>[] = [sql`${sql.table(definition.table)} r`];
-  if (definition.rows === 'reach' && (withPerson || selection.needsPerson))
-    parts.push(sql`join users u on u.id = r.user_id`);
-  if (definition.joins) parts.push(definition.joins);
+  const { entity, grid } = selection;
+  const parts: RawBuilder<unknown>[] = [sql`${sql.table(entity.rows.table)} r`];
+  if (grid.people === true && (withPerson || selection.needsPerson)) parts.push(peopleJoin(entity));
+  if (grid.joins) parts.push(grid.joins);
   return sql.join(parts, sql` `);
-}
-
-/**
- * Which rows the viewer may see at all (`admits`) and their access to a row it admits: a person's records
- * by personRecordsAccess (recordsScope); a managed grid's every row for a holder of its claim, to edit,
- * and none for anyone else.
- */
-function rowScope(
-  definition: RecordGridDefinition,
-  viewer: RecordsReachViewer,
-  person: RawBuilder<number>,
-): { admits: Condition; accessOfAdmitted: RawBuilder<PersonRecordsAccess> } {
-  if (definition.rows !== 'managed') return recordsScope(viewer, person);
-  const manages = definition.managedBy !== undefined && viewer.claims.includes(definition.managedBy);
-  return { admits: manages ? sql<boolean>`true` : sql<boolean>`false`, accessOfAdmitted: sql`'edit'` };
-}
-
-/** A row's verification state: a profile record's columns, or never verified where records have none. */
-function verificationState(definition: RecordGridDefinition): RawBuilder<unknown> {
-  return definition.verifiable === false
-    ? sql`false as verified, false as rejected, null::text as vstatus`
-    : sql`r.verified, r.rejected, r.verification_status as vstatus`;
 }
 
 /** The scope is part of the WHERE clause: a row outside it is never read, let alone sent (DESIGN §6). */
 function whereClause(selection: GridSelection): RawBuilder<boolean> {
-  const scope = rowScope(selection.definition, selection.viewer, personOf(selection));
+  const { entity } = selection;
   const conditions: Condition[] = [];
-  if (selection.personId !== null) conditions.push(sql<boolean>`r.user_id = ${selection.personId}`);
-  conditions.push(scope.admits);
-  if (!selection.includeDisabled) conditions.push(sql<boolean>`r.disabled_at is null`);
+  if (selection.ownerId !== null)
+    conditions.push(sql<boolean>`${column(entity.rows.owner)} = ${selection.ownerId}`);
+  conditions.push(scopeOf(selection).admits);
+  if (!selection.includeDisabled && entity.rows.disabledAt !== null)
+    conditions.push(sql<boolean>`${column(entity.rows.disabledAt)} is null`);
   conditions.push(...selection.filters);
   return sql.join(conditions, sql` and `) as RawBuilder<boolean>;
 }
@@ -87,99 +91,57 @@ function whereClause(selection: GridSelection): RawBuilder<boolean> {
 /** A column's value in the rows: `v<index>` (no underscore, which the camel-case plugin would rewrite). */
 const valueAlias = (index: number) => sql.raw(`v${index}`);
 
-/**
- * The organization roles of an employment row, as organizationRoleState (packages/domain) decides them:
- * held (an active role), pending (a Requested action no action of the same employment names as its
- * parent), and otherwise rejected or removed when the role's latest action other than a request (highest
- * id) was a rejection or a removal.
- */
-function organizationRolesJoin(): RawBuilder<unknown> {
-  const role = (name: '100' | '200') => sql`
-    exists (select 1 from organization_roles x
-            where x.employment_record_id = r.id and x.role_name = ${name} and x.active) as ${sql.raw(`h${name}`)},
-    exists (select 1 from role_request_actions a
-            where a.employment_record_id = r.id and a.role_name = ${name}
-              and a.action_type = ${ROLE_ACTION.Requested}
-              and not exists (select 1 from role_request_actions c
-                              where c.employment_record_id = a.employment_record_id and c.parent_action_id = a.id))
-      as ${sql.raw(`p${name}`)},
-    (select a.action_type from role_request_actions a
-      where a.employment_record_id = r.id and a.role_name = ${name} and a.action_type <> ${ROLE_ACTION.Requested}
-      order by a.id desc limit 1) as ${sql.raw(`l${name}`)}`;
-  return sql`left join lateral (select ${role('100')}, ${role('200')}) ro on true`;
-}
-
-function organizationRoleFlags(trainTnAccess: boolean): RawBuilder<unknown> {
-  const flags = (name: '100' | '200') => {
-    const [held, pending, last] = [`ro.h${name}`, `ro.p${name}`, `ro.l${name}`].map((ref) => sql.raw(ref));
-    const answered = (action: number) =>
-      sql`(not ${held} and not ${pending} and coalesce(${last} = ${action}, false))`;
-    return sql`${held} as ${sql.raw(`has${name}`)}, ${pending} as ${sql.raw(`pending${name}`)},
-      ${answered(ROLE_ACTION.Rejected)} as ${sql.raw(`rejected${name}`)},
-      ${answered(ROLE_ACTION.Removed)} as ${sql.raw(`removed${name}`)}`;
-  };
-  const access = trainTnAccess ? sql`r.has_train_tn_access` : sql`false`;
-  return sql`${flags('100')}, ${flags('200')}, ${access} as trntn`;
-}
-
-/** A grid row as read: the record's state, the viewer's access to its person, and the column values. */
+/** A grid row as read: its id, owner, the viewer's reach to the owner, its state, and the column values. */
 export interface RawGridRow {
   rid: number;
   owner: number;
-  access: PersonRecordsAccess;
+  reach: Reach;
   disabled: boolean;
-  verified: boolean;
-  rejected: boolean;
-  vstatus: 'Requested' | null;
-  api: boolean;
   uname?: string;
-  has100?: boolean;
-  pending100?: boolean;
-  rejected100?: boolean;
-  removed100?: boolean;
-  has200?: boolean;
-  pending200?: boolean;
-  rejected200?: boolean;
-  removed200?: boolean;
-  trntn?: boolean;
-  [value: `v${number}`]: unknown;
+  [key: string]: unknown;
+}
+
+/** What every row reads beside its columns: id, owner, reach, disabled and the entity's state. */
+function rowHead(
+  entity: EntityDefinition<RecordState>,
+  tenant: Tenant,
+  reach: RawBuilder<Reach>,
+): RawBuilder<unknown> {
+  return sql`${column(entity.rows.id)} as rid, ${column(entity.rows.owner)} as owner, ${reach} as reach,
+    ${disabledSql(entity)} as disabled, ${entity.state.select(tenant)}`;
 }
 
 /**
- * One page of the grid (offset and limit), each row with its state, access and values, as SQL. The page's
- * ids are chosen first, from the records alone where the filters and sort allow (over millions of rows an
+ * One page of the grid (offset and limit), each row with its state, reach and values, as SQL. The page's
+ * ids are chosen first, from the rows alone where the filters and sort allow (over millions of rows an
  * index-only walk: migration 20261127100000), and only those rows are read whole and joined to their
- * people and the rest.
+ * owners, their state and the rest.
  */
 export function gridRowsQuery(
   selection: GridSelection,
   page: { offset: number; limit: number },
-  options: { trainTnAccess: boolean },
 ): RawBuilder<RawGridRow> {
-  const { definition } = selection;
-  const scope = rowScope(definition, selection.viewer, personOf(selection));
+  const { entity, grid } = selection;
   const select: RawBuilder<unknown>[] = [
-    sql`r.id as rid, r.user_id as owner, ${scope.accessOfAdmitted} as access,
-      r.disabled_at is not null as disabled, ${verificationState(definition)},
-      ${definition.sentViaApi ?? sql`false`} as api`,
+    rowHead(entity, selection.tenant, scopeOf(selection).reachOfAdmitted),
   ];
-  if (definition.rows === 'reach') select.push(sql`u.first_name || ' ' || u.last_name as uname`);
-  if (definition.organizationRoles) select.push(organizationRoleFlags(options.trainTnAccess));
-  definition.columns.forEach((column, index) => select.push(sql`${column.sql} as ${valueAlias(index)}`));
+  if (grid.people === true) select.push(sql`u.first_name || ' ' || u.last_name as uname`);
+  grid.columns.forEach((gridColumn, index) => select.push(sql`${gridColumn.sql} as ${valueAlias(index)}`));
+  const id = column(entity.rows.id);
   const chosen = sql`
-    select r.id as pid from ${fromClause(selection)}
+    select ${id} as pid from ${fromClause(selection)}
     where ${whereClause(selection)}
     order by ${selection.order}
     limit ${page.limit} offset ${page.offset}`;
-  const rows = sql.join(
+  const from = sql.join(
     [
-      sql`(${chosen}) page join ${sql.table(definition.table)} r on r.id = page.pid`,
-      ...(definition.rows === 'reach' ? [sql`join users u on u.id = r.user_id`] : []),
-      ...(definition.joins ? [definition.joins] : []),
+      sql`(${chosen}) page join ${sql.table(entity.rows.table)} r on ${id} = page.pid`,
+      ...(grid.people === true ? [peopleJoin(entity)] : []),
+      ...(grid.joins ? [grid.joins] : []),
+      ...(entity.state.joins ? [entity.state.joins] : []),
     ],
     sql` `,
   );
-  const from = definition.organizationRoles ? sql`${rows} ${organizationRolesJoin()}` : rows;
   return sql<RawGridRow>`select ${sql.join(select)} from ${from} order by ${selection.order}`;
 }
 
@@ -188,9 +150,8 @@ export async function selectGridRows(
   db: Db,
   selection: GridSelection,
   page: { offset: number; limit: number },
-  options: { trainTnAccess: boolean },
 ): Promise<RawGridRow[]> {
-  return (await gridRowsQuery(selection, page, options).execute(db)).rows;
+  return (await gridRowsQuery(selection, page).execute(db)).rows;
 }
 
 /**
@@ -202,39 +163,74 @@ export async function summarizeGrid(
   db: Db,
   selection: GridSelection,
 ): Promise<{ total: number; latest: Date | null }> {
+  const updatedAt = selection.entity.rows.updatedAt;
+  const updated = updatedAt === null ? sql`null::timestamptz` : column(updatedAt);
   const result = await sql<{ total: number; latest: Date | null }>`
     select count(*)::int as total, max(updated) as latest
-    from (select r.updated_at as updated from ${fromClause(selection)}
+    from (select ${updated} as updated from ${fromClause(selection)}
           where ${whereClause(selection)} limit ${GRID_TOTAL_CAP + 1}) capped`.execute(db);
   const row = result.rows[0];
   const total = row?.total ?? 0;
   return { total, latest: total > GRID_TOTAL_CAP ? null : (row?.latest ?? null) };
 }
 
-/** The viewer's access to a person's records (personRecordsAccess in SQL); undefined: no such person. */
-export async function personAccess(
+/** One group of a grid's aggregates: the grouping column's value (as shown), the rows and the sums. */
+export interface AggregateGroup {
+  key: string | null;
+  count: number;
+  sums: Record<string, number>;
+}
+
+/**
+ * The grid's aggregates (GridAggregates) over every matching row, in one grouped query: per value of the
+ * grouping column (as the grid shows it, a choice's text), the rows and the declared sums.
+ */
+export async function aggregateGrid(db: Db, selection: GridSelection): Promise<AggregateGroup[]> {
+  const aggregates = selection.grid.aggregates;
+  if (!aggregates) return [];
+  const groupBy = selection.grid.columns.find((candidate) => candidate.propertyName === aggregates.groupBy);
+  if (!groupBy) throw new Error(`${selection.grid.title}: aggregates group by no column.`);
+  const names = Object.keys(aggregates.sums);
+  const sums = names.map(
+    (name, index) => sql`coalesce(sum(${aggregates.sums[name]!}), 0)::text as ${sql.raw(`s${index}`)}`,
+  );
+  const result = await sql<Record<string, unknown>>`
+    select ${groupBy.sql}::text as gkey, count(*)::int as gcount ${sums.length > 0 ? sql`, ${sql.join(sums)}` : sql``}
+    from ${fromClause(selection)}
+    where ${whereClause(selection)}
+    group by 1`.execute(db);
+  return result.rows.map((row) => ({
+    key: row.gkey === null || row.gkey === '' ? null : String(row.gkey),
+    count: Number(row.gcount),
+    sums: Object.fromEntries(names.map((name, index) => [name, Number(row[`s${index}`])])),
+  }));
+}
+
+/** The viewer's reach to an owner in SQL (the scope's own rule); undefined: no such person. */
+export async function reachInSql(
   db: Db,
-  viewer: RecordsReachViewer,
-  personId: number,
-): Promise<PersonRecordsAccess | undefined> {
-  const { access } = recordsScope(viewer, sql<number>`${personId}::bigint`);
-  const result = await sql<{ access: PersonRecordsAccess }>`
-    select ${access} as access from users where id = ${personId}`.execute(db);
-  return result.rows[0]?.access;
+  selection: Pick<GridSelection, 'entity' | 'viewer'>,
+  ownerId: number,
+): Promise<Reach | undefined> {
+  const { reach } = scopeOf({ ...selection, ownerId });
+  const result = await sql<{
+    reach: Reach;
+  }>`select ${reach} as reach from users where id = ${ownerId}`.execute(db);
+  return result.rows[0]?.reach;
 }
 
 /** How a value reads in an export, as the grid shows it (dates as MM/DD/YYYY, instants in the tenant's zone). */
 export function exportValue(
-  column: GridColumnDefinition,
+  gridColumn: GridColumnDefinition,
   timeZone: string,
   options: { escapeFormulas: boolean },
 ): RawBuilder<string | null> {
-  const value = column.sql;
-  switch (column.type) {
+  const value = gridColumn.sql;
+  switch (gridColumn.type) {
     case 'date':
       return sql`to_char(${value}, 'MM/DD/YYYY')`;
     case 'datetime':
-      return column.showTime
+      return gridColumn.showTime
         ? sql`to_char(${value} at time zone ${timeZone}, 'MM/DD/YYYY HH12:MI AM')`
         : sql`to_char(${value} at time zone ${timeZone}, 'MM/DD/YYYY')`;
     case 'boolean':
@@ -258,12 +254,11 @@ export function exportValue(
 export function exportQuery(
   selection: GridSelection,
   columns: readonly GridColumnDefinition[],
-  timeZone: string,
   options: { escapeFormulas: boolean; headers: boolean; limit?: number },
 ): RawBuilder<Record<string, string | null>> {
-  const select = columns.map((column, index) => {
-    const alias = options.headers ? sql.raw(pg.escapeIdentifier(column.columnName)) : valueAlias(index);
-    return sql`${exportValue(column, timeZone, options)} as ${alias}`;
+  const select = columns.map((gridColumn, index) => {
+    const alias = options.headers ? sql.raw(pg.escapeIdentifier(gridColumn.columnName)) : valueAlias(index);
+    return sql`${exportValue(gridColumn, selection.tenant.timeZone, options)} as ${alias}`;
   });
   return sql<Record<string, string | null>>`
     select ${sql.join(select)} from ${fromClause(selection, true)}
@@ -272,79 +267,64 @@ export function exportQuery(
     ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`;
 }
 
-/** A record of the grid's table within the viewer's reach, with its state, locked for the change to come. */
-export async function lockRecord(
+/**
+ * A row of the entity within the viewer's scope (of `ownerId`'s rows when given), with its state and the
+ * row as stored, locked for the change to come; undefined when there is none in reach.
+ */
+export async function lockRow(
   db: Db,
-  definition: RecordGridDefinition,
-  viewer: RecordsReachViewer,
+  selection: Pick<GridSelection, 'entity' | 'viewer' | 'tenant'>,
   entityId: number,
-  personId: number | null,
-  options: { trainTnAccess: boolean },
+  ownerId: number | null,
 ): Promise<(RawGridRow & { record: Record<string, unknown> }) | undefined> {
-  const selection: GridSelection = {
-    definition: {
-      ...definition,
-      rows: definition.rows === 'managed' ? 'managed' : 'reach',
-      joins: undefined,
-    },
-    viewer,
-    personId: null,
-    includeDisabled: true,
-    needsPerson: false,
-    filters: [
-      sql<boolean>`r.id = ${entityId}`,
-      ...(personId === null ? [] : [sql<boolean>`r.user_id = ${personId}`]),
-    ],
-    order: sql`r.id`,
-  };
-  const scope = rowScope(definition, viewer, sql<number>`r.user_id`);
-  const flags = definition.organizationRoles ? sql`, ${organizationRoleFlags(options.trainTnAccess)}` : sql``;
-  const from = definition.organizationRoles
-    ? sql`${sql.table(definition.table)} r ${organizationRolesJoin()}`
-    : sql`${sql.table(definition.table)} r`;
+  const { entity } = selection;
+  const scope = scopeOf({ ...selection, ownerId: null });
+  const conditions: Condition[] = [sql<boolean>`${column(entity.rows.id)} = ${entityId}`, scope.admits];
+  if (ownerId !== null) conditions.push(sql<boolean>`${column(entity.rows.owner)} = ${ownerId}`);
   const result = await sql<RawGridRow & { record: Record<string, unknown> }>`
-    select to_jsonb(r) as record, r.id as rid, r.user_id as owner, ${scope.accessOfAdmitted} as access,
-      r.disabled_at is not null as disabled, ${verificationState(definition)},
-      ${definition.sentViaApi ?? sql`false`} as api ${flags}
-    from ${from}
-    where ${whereClause(selection)}
+    select to_jsonb(r) as record, ${rowHead(entity, selection.tenant, scope.reachOfAdmitted)}
+    from ${sql.table(entity.rows.table)} r ${entity.state.joins ?? sql``}
+    where ${sql.join(conditions, sql` and `)}
     for update of r`.execute(db);
   return result.rows[0];
 }
 
+/** Disables (a time) or enables (null) a row. */
 export async function updateDisabled(
   db: Db,
-  table: string,
+  entity: EntityDefinition<RecordState>,
   id: number,
   disabledAt: Date | null,
   now: Date,
 ): Promise<void> {
-  await sql`update ${sql.table(table)} set disabled_at = ${disabledAt}, updated_at = ${now} where id = ${id}`.execute(
-    db,
-  );
+  const { rows } = entity;
+  if (rows.disabledAt === null) throw new Error(`${entity.name} rows are never disabled.`);
+  const stamp = rows.updatedAt === null ? sql`` : sql`, ${sql.ref(rows.updatedAt)} = ${now}`;
+  await sql`update ${sql.table(rows.table)} set ${sql.ref(rows.disabledAt)} = ${disabledAt} ${stamp}
+    where ${sql.ref(rows.id)} = ${id}`.execute(db);
 }
 
-export async function deleteRecord(db: Db, table: string, id: number): Promise<void> {
-  await sql`delete from ${sql.table(table)} where id = ${id}`.execute(db);
+export async function deleteRow(db: Db, entity: EntityDefinition<RecordState>, id: number): Promise<void> {
+  await sql`delete from ${sql.table(entity.rows.table)} where ${sql.ref(entity.rows.id)} = ${id}`.execute(db);
 }
 
 /**
- * Whether another record of the grid's table names the file set in one of its file columns: a set belongs
- * to a person and a field, not to one record (docs/decisions.md, issue 8), so two records may share one.
+ * Whether another row of the entity names the file set in one of its file columns: a set belongs to a
+ * person and a field, not to one record (docs/decisions.md, issue 8), so two records may share one.
  */
 export async function fileSetNamedElsewhere(
   db: Db,
-  definition: RecordGridDefinition,
+  entity: EntityDefinition<RecordState>,
   fileSetId: string,
 ): Promise<boolean> {
-  const columns = definition.fileSetColumns ?? [];
+  const columns = entity.fileSetColumns;
   if (columns.length === 0) return false;
   const named = sql.join(
-    columns.map((column) => sql`${sql.ref(`r.${column}`)} = ${fileSetId}`),
+    columns.map((fileColumn) => sql`${column(fileColumn)} = ${fileSetId}`),
     sql` or `,
   );
   const result = await sql<{ found: boolean }>`
-    select exists (select 1 from ${sql.table(definition.table)} r where ${named}) as found`.execute(db);
+    select exists (select 1 from ${sql.table(entity.rows.table)} r where ${named}) as found`.execute(db);
   return result.rows[0]?.found === true;
 }
 
@@ -352,12 +332,9 @@ export async function fileSetNamedElsewhere(
  * The grid with its choice columns written out over the lists as the server has them now (read through
  * the choice-list cache): what every page, summary and export of it runs.
  */
-export async function withCurrentChoiceTexts(
-  db: Db,
-  definition: RecordGridDefinition,
-): Promise<RecordGridDefinition> {
-  const codes = choiceListsOf(definition);
-  if (codes.length === 0) return withChoiceTexts(definition, new Map());
+export async function withCurrentChoiceTexts(db: Db, grid: GridDefinition): Promise<GridDefinition> {
+  const codes = choiceListsOf(grid);
+  if (codes.length === 0) return withChoiceTexts(grid, new Map());
   const rows = await loadChoiceLists(db, codes);
   const texts = new Map(
     codes.map((code) => [
@@ -365,5 +342,5 @@ export async function withCurrentChoiceTexts(
       rows.filter((row) => row.listCode === code).map((row) => [row.id, row.text] as const),
     ]),
   );
-  return withChoiceTexts(definition, texts);
+  return withChoiceTexts(grid, texts);
 }

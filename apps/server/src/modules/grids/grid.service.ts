@@ -13,40 +13,40 @@ import type {
   TGridSummaryResponse,
 } from '@registry/contracts';
 import {
+  EntityType,
   GRID_ERRORS,
   GRID_TEXTS,
   GRID_TOTAL_CAP,
-  mayManageDisabledRows,
-  recordRowActions,
   type GridRow,
   type GridValue,
-  type RecordsReachViewer,
+  type RecordState,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Deliveries } from '../../platform/deliveries.js';
 import { forbidden } from '../../platform/auth.js';
+import { reachOf, type EntityDefinition, type GridDefinition } from '../../platform/entities/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import { deleteUnsharedFileSets } from '../../platform/form-files.js';
 import { recordsViewer } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import { gridDefinition, type RecordGridDefinition } from './definitions/index.js';
 import { copyCsv, fileTimestamp, readableTime } from './grid-export.js';
 import { createGridPdfRenderer } from './grid-pdf-renderer.js';
 import { gridSelection, publicColumn } from './grid-query.js';
 import { vocabularyMatches } from './grid-vocabulary.js';
 import {
-  deleteRecord,
+  aggregateGrid,
+  deleteRow,
   exportQuery,
   fileSetNamedElsewhere,
-  lockRecord,
-  personAccess,
+  lockRow,
   selectGridRows,
   summarizeGrid,
-  withCurrentChoiceTexts,
-  type RawGridRow,
   updateDisabled,
+  withCurrentChoiceTexts,
+  type GridSelection,
+  type RawGridRow,
 } from './grid.repository.js';
 
 /**
@@ -78,133 +78,113 @@ export type GridService = ReturnType<typeof createGridService>;
 
 /**
  * The data grid (spec 3 §2 "Generic data grid", §3, §6, §7 "Grids"; DESIGN §3 "Grids, in detail"): pages,
- * summaries, exports, Disable/Enable and delete over the grid definitions. Who may see which rows is
- * personRecordsAccess, carried out in the WHERE clause; what they may do with a row is recordRowActions.
+ * summaries, exports, Disable/Enable and delete over any entity's grids (the registry of definitions).
+ * Which rows a viewer may see is the entity's scope, carried out in the WHERE clause; what they may do with
+ * a row is the entity's policy, from the row's state.
  */
 export function createGridService(deps: AppDeps & { storage: FileStorage; deliveries: Deliveries }) {
-  const { db, tenant, clock, storage, deliveries } = deps;
-  const trainTnAccess = tenant.features.trainTnAccess;
+  const { db, tenant, clock, storage, deliveries, entities } = deps;
   const pdfs = createGridPdfRenderer();
 
-  /** The grid a request names, or 404. */
-  function definitionOf(entityTypeId: number, altGridId: string | null): RecordGridDefinition {
-    const definition = gridDefinition(entityTypeId, altGridId);
-    if (!definition) throw notFound(GRID_ERRORS.noSuchGrid);
-    return definition;
+  /** The grid a request names and its entity, or 404. */
+  function gridOf(entityTypeId: number, altGridId: string | null) {
+    const found = entities.grid(entityTypeId, altGridId);
+    if (!found) throw notFound(GRID_ERRORS.noSuchGrid);
+    return found;
+  }
+
+  /** An entity whose rows a grid shows (Disable/Enable and delete name one), or 404. */
+  function entityOf(entityTypeId: number): EntityDefinition<RecordState> {
+    const entity = entities.get(entityTypeId);
+    if (!entity || entity.grids.length === 0) throw notFound(GRID_ERRORS.noSuchGrid);
+    return entity;
   }
 
   /**
-   * The request checked and turned into a selection: the grid (404), Include Disabled only for the roles
-   * spec 3 §6 gives it (403), whose rows (400 for anything but a person in a person's grid), the filters
-   * and the sort (400 naming what is refused). Nothing is read yet.
+   * The request checked and turned into a selection: the grid (404; also to whoever lacks its claim),
+   * Include Disabled only for the roles spec 3 §6 gives it (403), whose rows (400 for anything but a
+   * person in an owner's grid), the filters and the sort (400 naming what is refused). Nothing is read yet.
    */
-  async function select(auth: AuthContext, query: GridQuery) {
-    const definition = forTenant(
-      await withCurrentChoiceTexts(db, definitionOf(query.entityTypeId, query.altGridId)),
-    );
-    // A managed grid is its managers' alone: to anyone else it does not exist.
-    if (definition.rows === 'managed' && !auth.claims.includes(definition.managedBy ?? ''))
+  async function select(auth: AuthContext, query: GridQuery): Promise<GridSelection> {
+    const { entity, grid: declared } = gridOf(query.entityTypeId, query.altGridId);
+    if (declared.requiredClaim !== undefined && !auth.claims.includes(declared.requiredClaim))
       throw notFound(GRID_ERRORS.noSuchGrid);
-    if (query.includeDisabled && !mayManageDisabledRows(auth.activeRole, definition.entityTypeId, tenant))
+    if (query.includeDisabled && !entity.policy.disableControls(auth.activeRole, tenant))
       throw forbidden(GRID_ERRORS.includeDisabledRefused);
-    if (query.formId !== undefined && query.formId !== definition.formId)
-      throw badRequest({ formId: GRID_ERRORS.wrongForm(definition.formId) });
-    let personId: number | null = null;
-    if (definition.rows !== 'person') {
+    if (query.formId !== undefined && query.formId !== declared.formId)
+      throw badRequest({ formId: GRID_ERRORS.wrongForm(declared.formId) });
+    let ownerId: number | null = null;
+    if (declared.rows === 'scope') {
       if (query.primaryEntity !== null) throw badRequest({ primaryEntity: GRID_ERRORS.reachTakesNoPerson });
     } else if (query.primaryEntity === null) {
-      personId = auth.userId;
-    } else if (query.primaryEntity.entityTypeId !== 1) {
+      ownerId = auth.userId;
+    } else if (query.primaryEntity.entityTypeId !== EntityType.User) {
       throw badRequest({ primaryEntity: GRID_ERRORS.primaryEntityNotPerson });
     } else {
-      personId = query.primaryEntity.id;
+      ownerId = query.primaryEntity.id;
     }
-    const vocabulary = await vocabularyMatches(db, definition, query);
-    return gridSelection(definition, recordsViewer(auth), personId, query, tenant.timeZone, vocabulary);
+    const grid = forTenant(await withCurrentChoiceTexts(db, declared));
+    const vocabulary = await vocabularyMatches(db, grid, query);
+    return gridSelection(entity, grid, tenant, recordsViewer(auth), ownerId, query, vocabulary);
   }
 
   /** The grid with its columns' SQL as this tenant has it (tenantSql: its names for roles). */
-  function forTenant(definition: RecordGridDefinition): RecordGridDefinition {
-    if (!definition.columns.some((column) => column.tenantSql)) return definition;
+  function forTenant(grid: GridDefinition): GridDefinition {
+    if (!grid.columns.some((column) => column.tenantSql)) return grid;
     return {
-      ...definition,
-      columns: definition.columns.map((column) =>
+      ...grid,
+      columns: grid.columns.map((column) =>
         column.tenantSql ? { ...column, sql: column.tenantSql(tenant) } : column,
       ),
     };
   }
 
-  /** 404 unless the person of a person's grid is one whose records the viewer may see. */
-  async function assertInReach(viewer: RecordsReachViewer, personId: number | null): Promise<void> {
-    if (personId === null || personId === viewer.userId) return;
-    const access = await personAccess(db, viewer, personId);
-    if (access === undefined || access === 'none') throw notFound();
+  /** 404 unless the owner of an owner's grid is one whose rows the viewer may see (the entity's policy). */
+  async function assertInReach(auth: AuthContext, selection: GridSelection): Promise<void> {
+    if (selection.ownerId === null || selection.ownerId === auth.userId) return;
+    if ((await reachOf(deps, auth, selection.entity, selection.ownerId)) === 'none') throw notFound();
   }
 
-  function toRow(auth: AuthContext, definition: RecordGridDefinition, raw: RawGridRow): GridRow {
-    const organizationRoles = definition.organizationRoles
-      ? {
-          has100Role: raw.has100 === true,
-          has200Role: raw.has200 === true,
-          pending100: raw.pending100 === true,
-          pending200: raw.pending200 === true,
-          rejected100: raw.rejected100 === true,
-          rejected200: raw.rejected200 === true,
-          removed100: raw.removed100 === true,
-          removed200: raw.removed200 === true,
-        }
-      : undefined;
-    const state = {
-      ownerUserId: raw.owner,
-      disabled: raw.disabled,
-      verified: raw.verified,
-      rejected: raw.rejected,
-      verificationStatus: raw.vstatus,
-      sentViaApi: raw.api,
-      organizationRoles,
-    };
-    const actions = recordRowActions(
-      { userId: auth.userId, activeRole: auth.activeRole },
-      tenant,
-      definition.entityTypeId,
-      raw.access,
-      state,
-    );
+  /** A row as the grid sends it: its flags from the entity's policy and state, and its columns' values. */
+  function toRow(
+    auth: AuthContext,
+    selection: Pick<GridSelection, 'entity' | 'grid'>,
+    raw: RawGridRow,
+  ): GridRow {
+    const { entity, grid } = selection;
+    const base = { ownerUserId: Number(raw.owner), disabled: raw.disabled === true };
+    const state = entity.state.read(raw, base);
+    const permissions = entity.policy.permissions(recordsViewer(auth), tenant, raw.reach, state);
     const row: GridRow = {
-      id: raw.rid,
-      ...actions,
-      disabled: raw.disabled,
-      verified: raw.verified,
-      rejected: raw.rejected,
-      verificationStatus: raw.vstatus,
-      userId: raw.owner,
-      ...(raw.uname === undefined ? {} : { userName: raw.uname }),
-      ...(organizationRoles ? { ...organizationRoles, hasTrainTNAccess: raw.trntn === true } : {}),
+      id: Number(raw.rid),
+      ...permissions,
+      disabled: base.disabled,
+      userId: base.ownerUserId,
+      ...(grid.people === true && typeof raw.uname === 'string' ? { userName: raw.uname } : {}),
+      ...entity.state.flags(state, raw),
     };
-    definition.columns.forEach((column, index) => {
+    grid.columns.forEach((column, index) => {
       row[column.propertyName] = gridValue(column.type, raw[`v${index}`]);
     });
     return row;
   }
 
-  /** The record a disable or delete names, in reach (404 otherwise), locked, with the viewer's flags. */
-  async function lockedRecord(
+  /** The row a disable or delete names, in reach (404 otherwise), locked, with the viewer's flags. */
+  async function lockedRow(
     trx: typeof db,
     auth: AuthContext,
-    definition: RecordGridDefinition,
+    entity: EntityDefinition<RecordState>,
     request: { entityId: number; primaryEntityId: number | null },
   ) {
-    const raw = await lockRecord(
-      trx,
-      definition,
-      recordsViewer(auth),
-      request.entityId,
-      request.primaryEntityId,
-      { trainTnAccess },
-    );
+    const viewer = recordsViewer(auth);
+    const raw = await lockRow(trx, { entity, viewer, tenant }, request.entityId, request.primaryEntityId);
     if (raw === undefined) throw notFound(GRID_ERRORS.noSuchRecord);
-    // The record as stored (its columns in camelCase, as the database plugin gives them): the audit's "before".
-    return { row: toRow(auth, { ...definition, columns: [] }, raw), record: raw.record };
+    const grid = entity.grids[0]!;
+    // The row as stored (its columns in camelCase, as the database plugin gives them): the audit's "before".
+    return {
+      row: toRow(auth, { entity, grid: { ...grid, columns: [], people: false } }, raw),
+      record: raw.record,
+    };
   }
 
   return {
@@ -214,35 +194,35 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
     /** One page of a grid (POST /api/grid): rows in the viewer's scope with their flags, and the columns. */
     async page(auth: AuthContext, request: TGridRequest): Promise<TGridResponse> {
       const selection = await select(auth, request);
-      const { definition } = selection;
-      const rows = await selectGridRows(
-        db,
-        selection,
-        { offset: request.from - 1, limit: request.to - request.from + 1 },
-        { trainTnAccess },
-      );
-      const columns = definition.columns.map(publicColumn);
+      const rows = await selectGridRows(db, selection, {
+        offset: request.from - 1,
+        limit: request.to - request.from + 1,
+      });
+      const columns = selection.grid.columns.map(publicColumn);
       if (rows.length === 0) {
-        await assertInReach(selection.viewer, selection.personId);
+        await assertInReach(auth, selection);
         return { gridData: [], columns, message: GRID_TEXTS.noData };
       }
       // GridRow's optional flags are left out, never undefined (so the rows are what the contract says).
-      const gridData = rows.map((raw) => toRow(auth, definition, raw)) as TGridResponse['gridData'];
+      const gridData = rows.map((raw) => toRow(auth, selection, raw)) as TGridResponse['gridData'];
       return { gridData, columns };
     },
 
     /**
      * The number of matching rows (up to GRID_TOTAL_CAP, then "more than") and their newest change (not
-     * known past the cap: null).
+     * known past the cap: null); with `aggregates`, the grid's declared aggregates over every matching row.
      */
     async summary(auth: AuthContext, request: TGridSummaryRequest): Promise<TGridSummaryResponse> {
       const selection = await select(auth, request);
-      await assertInReach(selection.viewer, selection.personId);
+      await assertInReach(auth, selection);
+      if (request.aggregates && !selection.grid.aggregates)
+        throw badRequest({ aggregates: GRID_ERRORS.noAggregates });
       const { total, latest } = await summarizeGrid(db, selection);
       return {
         total: Math.min(total, GRID_TOTAL_CAP),
         totalCapped: total > GRID_TOTAL_CAP,
         maxUpdatedDate: latest?.toISOString() ?? null,
+        ...(request.aggregates ? { aggregates: await aggregateGrid(db, selection) } : {}),
       };
     },
 
@@ -256,26 +236,25 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
         ...request,
         entityTypeId: request.entityType,
         primaryEntity:
-          request.primaryEntityId === null ? null : { id: request.primaryEntityId, entityTypeId: 1 },
+          request.primaryEntityId === null
+            ? null
+            : { id: request.primaryEntityId, entityTypeId: EntityType.User },
         filterInfo: request.filters,
       });
-      await assertInReach(selection.viewer, selection.personId);
-      const { definition } = selection;
-      const columns = definition.columns.filter((column) => !column.hidden);
+      await assertInReach(auth, selection);
+      const { grid } = selection;
+      const columns = grid.columns.filter((column) => !column.hidden);
       const now = clock.now();
-      const name = `${definition.fileName}_${fileTimestamp(now, tenant)}`;
+      const name = `${grid.fileName}_${fileTimestamp(now, tenant)}`;
       if (request.fileType === 'csv') {
-        const query = exportQuery(selection, columns, tenant.timeZone, {
-          escapeFormulas: true,
-          headers: true,
-        });
+        const query = exportQuery(selection, columns, { escapeFormulas: true, headers: true });
         return {
           fileName: `${name}.csv`,
           contentType: 'text/csv; charset=utf-8',
           body: await copyCsv(db, query.compile(db)),
         };
       }
-      const query = exportQuery(selection, columns, tenant.timeZone, {
+      const query = exportQuery(selection, columns, {
         escapeFormulas: false,
         headers: false,
         limit: PDF_ROW_CAP + 1,
@@ -283,7 +262,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
       const rows = (await query.execute(db)).rows;
       const body = await pdfs.render({
         tenant: { productName: tenant.productName, theme: tenant.theme },
-        title: request.reportName ?? definition.title,
+        title: request.reportName ?? grid.title,
         reportTime: request.reportTime ?? readableTime(now, tenant),
         columns: columns.map((column) => ({ header: column.columnName, type: column.type })),
         rows: rows
@@ -296,75 +275,71 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
     },
 
     /**
-     * Disable or enable one record (POST /api/grid/disable; spec 3 §6): only roles that manage disabled
-     * rows (403), only a record in reach (404), only where the row's flags allow it (403); the change and
-     * its audit row in one transaction. Asking for the state the record is in changes nothing.
+     * Disable or enable one row (POST /api/grid/disable; spec 3 §6): only roles the entity's policy gives
+     * Disable/Enable (403), only a row in reach (404), only where the row's flags allow it (403); the
+     * change and its audit row in one transaction. Asking for the state the row is in changes nothing.
      */
     async disable(auth: AuthContext, request: TGridDisableRequest): Promise<TGridDisableResponse> {
-      const definition = definitionOf(request.entityTypeId, null);
-      if (!mayManageDisabledRows(auth.activeRole, definition.entityTypeId, tenant))
+      const entity = entityOf(request.entityTypeId);
+      if (entity.rows.disabledAt === null || !entity.policy.disableControls(auth.activeRole, tenant))
         throw forbidden(GRID_ERRORS.mayNotDisable);
       const result = await db.transaction().execute(async (trx) => {
-        const { row, record } = await lockedRecord(trx, auth, definition, request);
+        const { row, record } = await lockedRow(trx, auth, entity, request);
         if (!row.canDisable) throw forbidden(GRID_ERRORS.mayNotDisable);
-        const answer = {
-          entityTypeId: definition.entityTypeId,
-          entityId: row.id,
-          disabled: request.disable,
-        };
+        const answer = { entityTypeId: entity.entityType, entityId: row.id, disabled: request.disable };
         if (row.disabled === request.disable) return answer;
         const now = clock.now();
-        await updateDisabled(trx, definition.table, row.id, request.disable ? now : null, now);
+        await updateDisabled(trx, entity, row.id, request.disable ? now : null, now);
         await recordAudit(trx, {
           actorUserId: auth.userId,
           action: request.disable ? 'record.disabled' : 'record.enabled',
-          entity: definition.title,
+          entity: entity.name,
           entityId: row.id,
           before: { disabled: row.disabled, userId: record.userId },
           after: { disabled: request.disable },
           at: now,
         });
         // Those who see such records hear of the change once it commits (alerts: every dashboard).
-        if (definition.announce) await deliveries.enqueue(trx, definition.announce);
+        if (entity.announce) await deliveries.enqueue(trx, entity.announce);
         return answer;
       });
-      if (definition.announce) deliveries.flush();
+      if (entity.announce) deliveries.flush();
       return result;
     },
 
     /**
-     * Delete one record (POST /api/grid/delete): in reach (404), where the row's flags allow it (403); the
-     * record, the file sets of its uploads that no other record names (their bytes after the commit) and
-     * an audit row with the record as it was, in one transaction.
+     * Delete one row (POST /api/grid/delete): in reach (404), where the row's flags allow it (403); the
+     * row, the file sets of its uploads that no other row names (their bytes after the commit) and an audit
+     * row with the row as it was, in one transaction.
      */
     async delete(auth: AuthContext, request: TGridDeleteRequest): Promise<void> {
-      const definition = definitionOf(request.entityTypeId, null);
+      const entity = entityOf(request.entityTypeId);
       const keys = await db.transaction().execute(async (trx) => {
-        const { row, record } = await lockedRecord(trx, auth, definition, request);
+        const { row, record } = await lockedRow(trx, auth, entity, request);
         if (!row.canDelete) throw forbidden(GRID_ERRORS.mayNotDelete);
-        await deleteRecord(trx, definition.table, row.id);
-        const fileSetIds = (definition.fileSetColumns ?? []).flatMap((column) => {
+        await deleteRow(trx, entity, row.id);
+        const fileSetIds = entity.fileSetColumns.flatMap((column) => {
           const value = record[camelCase(column)];
           return typeof value === 'string' ? [value] : [];
         });
         const removed = await deleteUnsharedFileSets(trx, {
           ownerUserId: row.userId ?? auth.userId,
-          entityTypeId: definition.entityTypeId,
+          entityTypeId: entity.entityType,
           fileSetIds,
-          stillNamed: (fileSetId) => fileSetNamedElsewhere(trx, definition, fileSetId),
+          stillNamed: (fileSetId) => fileSetNamedElsewhere(trx, entity, fileSetId),
         });
         await recordAudit(trx, {
           actorUserId: auth.userId,
           action: 'record.deleted',
-          entity: definition.title,
+          entity: entity.name,
           entityId: row.id,
           before: { ...record, removedFiles: removed.files },
           at: clock.now(),
         });
-        if (definition.announce) await deliveries.enqueue(trx, definition.announce);
+        if (entity.announce) await deliveries.enqueue(trx, entity.announce);
         return removed.storageKeys;
       });
-      if (definition.announce) deliveries.flush();
+      if (entity.announce) deliveries.flush();
       // After the commit: a failure leaves bytes no row points to (unreachable), never a row without bytes.
       for (const key of keys) await storage.delete(key).catch(() => undefined);
     },

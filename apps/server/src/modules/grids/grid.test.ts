@@ -1,5 +1,5 @@
-import type { TGridResponse } from '@registry/contracts';
-import { GRID_TOTAL_CAP } from '@registry/domain';
+import type { TGridResponse, TGridSummaryResponse } from '@registry/contracts';
+import { GRID_ERRORS, GRID_TOTAL_CAP } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, type TestUser } from '../../../test/accounts.js';
 import { addManyTrainings, addTraining } from '../../../test/grid-records.js';
@@ -506,6 +506,29 @@ describe('POST /api/grid/summary', () => {
       totalCapped: false,
       maxUpdatedDate: null,
     });
+  });
+
+  it('adds up the master training record on the server: hours by core knowledge area, verified apart', async () => {
+    const response = await summary({ aggregates: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = response.json<TGridSummaryResponse>().aggregates ?? [];
+    // The enabled records only (the disabled one is not counted), each area by its text as the grid shows it.
+    const byKey = (a: { key: string | null }, b: { key: string | null }) =>
+      a.key === null ? 1 : b.key === null ? -1 : a.key < b.key ? -1 : 1;
+    expect([...groups].sort(byKey)).toEqual([
+      { key: 'Child Growth and Development', count: 1, sums: { hours: 10.5, verifiedHours: 10.5 } },
+      { key: 'Health, Safety and Nutrition', count: 1, sums: { hours: 2, verifiedHours: 0 } },
+      { key: 'Positive Interactions', count: 1, sums: { hours: 3, verifiedHours: 0 } },
+      { key: null, count: 1, sums: { hours: 1.5, verifiedHours: 0 } },
+    ]);
+    // The same filters as the grid: one area's records only.
+    const filtered = await summary({ aggregates: true, ...filter('trainingName', 'Contains', 'safe') });
+    expect(filtered.json<TGridSummaryResponse>().aggregates?.map((group) => group.count)).toEqual([1, 1]);
+    // Without asking, no aggregates; a grid that declares none refuses to be asked.
+    expect((await summary({})).json()).not.toHaveProperty('aggregates');
+    const reach = await summary({ altGridId: 'reach', aggregates: true });
+    expect(reach.statusCode).toBe(400);
+    expect(reach.json()).toEqual({ errors: { aggregates: GRID_ERRORS.noAggregates } });
   });
 
   it('refuses what the grid refuses', async () => {

@@ -1,16 +1,10 @@
 import type { TVerificationHistoryEntry } from '@registry/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { VerifiableTable } from '../../platform/verifiable-records.js';
 
-/** Marks the record 'Requested' (it is then locked for its owner) and stamps it. */
-export async function markRequested(
-  trx: Db,
-  table: VerifiableTable,
-  recordId: number,
-  now: Date,
-): Promise<void> {
-  await sql`update ${sql.table(table.table)} set verification_status = 'Requested', updated_at = ${now}
+/** Marks the record of a verifiable entity's table 'Requested' (it is then locked for its owner) and stamps it. */
+export async function markRequested(trx: Db, table: string, recordId: number, now: Date): Promise<void> {
+  await sql`update ${sql.table(table)} set verification_status = 'Requested', updated_at = ${now}
             where id = ${recordId}`.execute(trx);
 }
 

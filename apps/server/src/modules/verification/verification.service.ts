@@ -1,23 +1,44 @@
 import type { TMessageResponse, TVerificationHistoryEntry, TVerificationRequest } from '@registry/contracts';
-import { directorsAskConsultant, RECORD_TEXTS, verificationRequestProblem } from '@registry/domain';
+import {
+  directorsAskConsultant,
+  RECORD_TEXTS,
+  verificationRequestProblem,
+  type ProfileRecordState,
+} from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
+import { reachOf, readRecordState, type EntityDefinition } from '../../platform/entities/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { personRecordsAccessOf } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import { readVerifiable, verifiableTable, type VerifiableTable } from '../../platform/verifiable-records.js';
+import type { Db } from '../../db/database.js';
 import { findHistory, insertAction, markRequested } from './verification.repository.js';
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
 /** Verification requests and history of profile records (spec 1 §4; spec 2 "Verification History"). */
-export function createVerificationService({ db, clock, tenant }: AppDeps) {
-  /** The record type's table, or 400 for a type that is not verified. */
-  function tableOf(entityTypeId: number): VerifiableTable {
-    const table = verifiableTable(entityTypeId);
-    if (!table) throw badRequest({ entityTypeId: RECORD_TEXTS.notVerifiable(entityTypeId) });
-    return table;
+export function createVerificationService(deps: AppDeps) {
+  const { db, clock, tenant, entities } = deps;
+
+  /** The entity of a verifiable record type (its definition says so), or 400 for one that is not verified. */
+  function verifiable(entityTypeId: number): EntityDefinition<ProfileRecordState> {
+    const entity = entities.get(entityTypeId);
+    if (!entity?.verifiable) throw badRequest({ entityTypeId: RECORD_TEXTS.notVerifiable(entityTypeId) });
+    return entity as unknown as EntityDefinition<ProfileRecordState>;
+  }
+
+  /** The record's state, when the viewer may see it (404 otherwise, as for one that does not exist). */
+  async function recordInReach(
+    trx: Db,
+    auth: AuthContext,
+    entity: EntityDefinition<ProfileRecordState>,
+    recordId: number,
+    forUpdate = false,
+  ): Promise<ProfileRecordState> {
+    const stored = await readRecordState(trx, entity, tenant, recordId, { forUpdate });
+    if (!stored || (await reachOf({ db: trx, tenant }, auth, entity, stored.state.ownerUserId)) === 'none')
+      throw notFound();
+    return stored.state;
   }
 
   return {
@@ -29,17 +50,15 @@ export function createVerificationService({ db, clock, tenant }: AppDeps) {
      * transaction that holds the record's row: of two simultaneous requests one is made.
      */
     async request(auth: AuthContext, request: TVerificationRequest): Promise<TMessageResponse> {
-      const table = tableOf(request.entityTypeId);
+      const entity = verifiable(request.entityTypeId);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const record = await readVerifiable(trx, table, request.entityId, { forUpdate: true });
-        if (!record || (await personRecordsAccessOf(trx, auth, record.ownerUserId)) === 'none')
-          throw notFound();
+        const record = await recordInReach(trx, auth, entity, request.entityId, true);
         if (auth.activeRole === '200') throw forbidden(directorsAskConsultant(tenant.labels.staffRole));
         if (record.ownerUserId !== auth.userId) throw badRequest({ entityId: RECORD_TEXTS.requestNotOwner });
         const problem = record.disabled ? RECORD_TEXTS.requestDisabled : verificationRequestProblem(record);
         if (problem !== null) throw badRequest({ entityId: problem });
-        await markRequested(trx, table, request.entityId, now);
+        await markRequested(trx, entity.rows.table, request.entityId, now);
         await insertAction(trx, {
           entityTypeId: request.entityTypeId,
           entityId: request.entityId,
@@ -51,7 +70,7 @@ export function createVerificationService({ db, clock, tenant }: AppDeps) {
         await recordAudit(trx, {
           actorUserId: auth.userId,
           action: 'verification.request',
-          entity: table.name,
+          entity: entity.name,
           entityId: request.entityId,
           before: { verificationStatus: record.verificationStatus },
           after: { verificationStatus: 'Requested' },
@@ -66,9 +85,7 @@ export function createVerificationService({ db, clock, tenant }: AppDeps) {
       auth: AuthContext,
       query: { entityTypeId: number; entityId: number },
     ): Promise<TVerificationHistoryEntry[]> {
-      const table = tableOf(query.entityTypeId);
-      const record = await readVerifiable(db, table, query.entityId);
-      if (!record || (await personRecordsAccessOf(db, auth, record.ownerUserId)) === 'none') throw notFound();
+      await recordInReach(db, auth, verifiable(query.entityTypeId), query.entityId);
       return findHistory(db, query.entityTypeId, query.entityId);
     },
   };

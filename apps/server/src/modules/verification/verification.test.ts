@@ -17,7 +17,7 @@ import {
   type Person,
   type RecordFormName,
 } from '../../../test/records.js';
-import { CERTIFICATION } from '../forms/definitions/certification.js';
+import { CERTIFICATION } from '../profile/index.js';
 
 let t: TestApp;
 let tn: TestApp;

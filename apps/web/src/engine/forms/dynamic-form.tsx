@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { TEntityReference, TFormResponse, TFormSaved } from '@registry/contracts';
 import {
+  EntityType,
   errorText,
   PRE_SUBMISSION_TEXTS,
   type FormElement,
@@ -57,8 +58,6 @@ export interface DynamicFormProps {
   ownerId?: number | null;
 }
 
-/** Spec 3 §3: entity type 1 is the user; a record of it is that person's. */
-const USER_ENTITY_TYPE = 1;
 const NO_ENTITIES: readonly TEntityReference[] = [];
 
 /** The unsaved-data warning of an editable form (a read-only one registers no navigation blocker). */
@@ -101,7 +100,7 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     [activeRole, tenant.timeZone],
   );
   const state = useFormState(form, context);
-  const personal = props.primaryEntity?.entityTypeId === USER_ENTITY_TYPE ? props.primaryEntity.id : null;
+  const personal = props.primaryEntity?.entityTypeId === EntityType.User ? props.primaryEntity.id : null;
   const services = useFormServices({
     form,
     values: state.effective,

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { ALERT_ENTITY_TYPE_ID, ALERT_FORM_ID, ALERTS_PAGE_SIZE } from '@registry/domain';
+import { ALERTS_PAGE_SIZE, EntityType, formOf } from '@registry/domain';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../engine/grid';
 import { PageHeading } from '../../components/page-heading';
@@ -16,8 +16,8 @@ export function AlertsPage() {
       <PageHeading title={t('routes.alerts.title')} instruction={t('instructions.alerts')} />
       <DataGrid
         title={t('alerts.gridTitle')}
-        entityTypeId={ALERT_ENTITY_TYPE_ID}
-        formId={ALERT_FORM_ID}
+        entityTypeId={EntityType.Alert}
+        formId={formOf(EntityType.Alert)}
         recordName={t('alerts.recordName')}
         pageSize={ALERTS_PAGE_SIZE}
         addNew

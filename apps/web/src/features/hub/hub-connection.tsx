@@ -1,5 +1,5 @@
 import { HUB_PATH } from '@registry/contracts/paths';
-import { HUB_RECONNECT_ATTEMPTS, HUB_RECONNECT_INTERVAL_MS, TEXTS } from '@registry/domain';
+import { EntityType, HUB_RECONNECT_ATTEMPTS, HUB_RECONNECT_INTERVAL_MS, TEXTS } from '@registry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
@@ -10,9 +10,6 @@ import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { alertKeys } from '../alerts/api/alerts';
 import { messageKeys, notificationKeys } from '../messages/query-keys';
 import { HubContext, type HubSocket } from './hub-context';
-
-/** The employment records' entity type: their rows reload when a role request is answered. */
-const EMPLOYMENT_ENTITY_TYPE = 8;
 
 /** An answer to JoinUserGroup or LeaveUserGroup. */
 interface HubAnswer {
@@ -72,7 +69,8 @@ export function HubConnection() {
     socket.on('MessageCountChange', refresh(messageKeys.all));
     socket.on('NotificationReceived', refresh(notificationKeys.all));
     socket.on('NotificationCountChange', refresh(notificationKeys.all));
-    socket.on('RolePromotionActionReceived', refresh(gridKeys.entity(EMPLOYMENT_ENTITY_TYPE)));
+    // A role request answered: the employment (experience) rows reload.
+    socket.on('RolePromotionActionReceived', refresh(gridKeys.entity(EntityType.Experience)));
     // Ours: an alert written, changed or dismissed (in another window) reloads the dashboard's alerts.
     socket.on('AlertsChanged', refresh(alertKeys.all));
     socket.io.on('reconnect_failed', () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TFormSaved } from '@registry/contracts';
+import { EntityType, formOf } from '@registry/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,9 +12,6 @@ import { Modal } from '../../components/modal';
 import { DynamicForm } from '../../engine/forms/dynamic-form';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { useProfileContinue } from './use-profile-continue';
-
-/** The personal form (spec 3 §3: entity type 1, form 1). */
-const PERSONAL_FORM_ID = 1;
 
 /**
  * The personal tab of the profile (route profile-personal, spec 1 §2): the personal form. A first-time
@@ -64,8 +62,8 @@ export function ProfilePersonalPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {userId !== null && (
           <DynamicForm
-            formId={PERSONAL_FORM_ID}
-            primaryEntity={{ id: userId, entityTypeId: 1 }}
+            formId={formOf(EntityType.User)}
+            primaryEntity={{ id: userId, entityTypeId: EntityType.User }}
             startInEdit={setup}
             onSaved={saved}
             {...(setup

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formOf, EntityType, type GridRow } from '@registry/domain';
 import { useTranslation } from 'react-i18next';
 import { findRoute } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
 import { DataGrid, type GridExtraColumn, type GridRowAction, type GridRowContext } from '../../engine/grid';
-import type { GridRow } from '@registry/domain';
 import { useSession } from '../../lib/session/session-context';
-import { RECORD_TABS, type RecordTabName } from './profile-tabs';
+import type { RecordTabName } from './profile-tabs';
 
 export interface ProfileRecordsTabProps {
   tab: RecordTabName;
@@ -24,7 +24,8 @@ export function ProfileRecordsTab({ tab, extraColumns, rowActions, children }: P
   const { t } = useTranslation();
   const { userId } = useSession();
   const route = findRoute(appRoutes, tab);
-  const { entityTypeId, formId } = RECORD_TABS[tab];
+  // The tab's entity (the route table's) and its form (spec 3 §3).
+  const entityTypeId = route?.entity;
   const title = route ? t(route.title) : '';
   return (
     <Box>
@@ -37,13 +38,13 @@ export function ProfileRecordsTab({ tab, extraColumns, rowActions, children }: P
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t(`profile.intro_${tab}`)}</Typography>
       {children}
-      {userId !== null && (
+      {userId !== null && entityTypeId !== undefined && (
         <DataGrid
           title={t('profile.gridTitle', { title })}
           entityTypeId={entityTypeId}
-          formId={formId}
+          formId={formOf(entityTypeId)}
           recordName={title}
-          primaryEntity={{ id: userId, entityTypeId: 1 }}
+          primaryEntity={{ id: userId, entityTypeId: EntityType.User }}
           verification
           downloads
           {...(extraColumns ? { extraColumns } : {})}

@@ -6,15 +6,13 @@ import { appRoutes } from '../../app/routes';
 /** Where the profile's sequence ends (spec 1 §2: "after the last goes to the dashboard main route"). */
 export const AFTER_PROFILE = 'dashboard-main';
 
-/** The record tabs' entity types and forms (spec 1 §2, spec 3 §3). */
-export const RECORD_TABS = {
-  'profile-employment': { entityTypeId: 8, formId: 6 },
-  'profile-education': { entityTypeId: 4, formId: 2 },
-  'profile-certification': { entityTypeId: 7, formId: 5 },
-  'profile-community-service': { entityTypeId: 5, formId: 3 },
-  'profile-membership': { entityTypeId: 6, formId: 4 },
-} as const;
-export type RecordTabName = keyof typeof RECORD_TABS;
+/** The profile's record tabs (spec 1 §2): each names its entity in the route table. */
+export type RecordTabName =
+  | 'profile-employment'
+  | 'profile-education'
+  | 'profile-certification'
+  | 'profile-community-service'
+  | 'profile-membership';
 
 /** The profile's tabs the tenant has, in their sequence: the profile route's children in table order. */
 export function profileTabs(tenant: PublicTenant): AppRoute[] {

@@ -7,57 +7,54 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TEntityReference } from '@registry/contracts';
+import { EntityType, formOf } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { gridSummaryQuery } from '../../engine/grid';
 import { failureText } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
-import { TRAINING_ENTITY_TYPE, TRAINING_FORM, trainingRowsQuery } from './api/training-rows';
 import { masterRecord } from './master-record';
 
 const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The master training record's content (spec 3 §2, read-only): the person's training hours by core
- * knowledge area, verified hours beside them, the number of records and when the newest changed.
+ * knowledge area, verified hours beside them, the number of records and when the newest changed, all
+ * from one summary of the training grid (the server adds the hours up in one grouped query). Under the
+ * grid's keys of entity type 3, so a change to a training record refreshes it with the grid.
  */
 export function MasterRecordPanel({ person }: { person: TEntityReference }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const rows = useQuery(trainingRowsQuery(person));
   const summary = useQuery(
     gridSummaryQuery({
-      formId: TRAINING_FORM,
-      entityTypeId: TRAINING_ENTITY_TYPE,
+      formId: formOf(EntityType.TrainingRecord),
+      entityTypeId: EntityType.TrainingRecord,
       altGridId: null,
       primaryEntity: person,
       includeDisabled: false,
       filterInfo: [],
       defaultFilters: [],
       sortInfo: [],
+      aggregates: true,
     }),
   );
-  if (rows.isPending) return <CircularProgress aria-label={t('common.loading')} />;
-  if (rows.isError)
+  if (summary.isPending) return <CircularProgress aria-label={t('common.loading')} />;
+  if (summary.isError)
     return (
       <Alert severity="error" role="alert">
-        {failureText(rows.error, t('toast.network'))}
+        {failureText(summary.error, t('toast.network'))}
       </Alert>
     );
-  const record = masterRecord(rows.data.rows);
-  const updated = summary.data?.maxUpdatedDate;
+  const record = masterRecord(summary.data.aggregates);
+  const updated = summary.data.maxUpdatedDate;
   return (
     <>
       <Typography sx={{ mb: 1.5 }}>
         {t('training.recordCount', { count: record.total.records })}
         {updated ? ` ${t('training.lastUpdated', { date: formatInstant(updated, tenant.timeZone) })}` : ''}
       </Typography>
-      {rows.data.partial && (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          {t('training.partial', { count: rows.data.rows.length })}
-        </Alert>
-      )}
       {record.total.records > 0 && (
         <Table size="small" aria-label={t('training.hoursTable')}>
           <TableHead>

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gridRow } from '../../test/fake-grid';
 import { masterRecord } from './master-record';
 
 describe('the master training record', () => {
-  it('adds up hours by core knowledge area, verified apart, the unnamed last, disabled records left out', () => {
+  it("reads the server's sums by core knowledge area, verified apart, the unnamed last, with their total", () => {
     const summary = masterRecord([
-      gridRow(1, { coreKnowledgeArea: 'Health, Safety and Nutrition', hours: '2.50' }, { verified: true }),
-      gridRow(2, { coreKnowledgeArea: 'Child Growth and Development', hours: 3 }),
-      gridRow(3, { coreKnowledgeArea: 'Health, Safety and Nutrition', hours: 1 }),
-      gridRow(4, { coreKnowledgeArea: null, hours: 1.25 }, { verified: true }),
-      gridRow(5, { coreKnowledgeArea: 'Child Growth and Development', hours: 10 }, { disabled: true }),
-      gridRow(6, { coreKnowledgeArea: 'Child Growth and Development', hours: 'n/a' }),
+      { key: 'Health, Safety and Nutrition', count: 2, sums: { hours: 3.5, verifiedHours: 2.5 } },
+      { key: null, count: 1, sums: { hours: 1.25, verifiedHours: 1.25 } },
+      { key: 'Child Growth and Development', count: 2, sums: { hours: 3, verifiedHours: 0 } },
     ]);
     expect(summary.areas).toEqual([
       { area: 'Child Growth and Development', records: 2, hours: 3, verifiedHours: 0 },
@@ -20,7 +16,13 @@ describe('the master training record', () => {
     expect(summary.total).toEqual({ records: 5, hours: 7.75, verifiedHours: 3.75 });
   });
 
-  it('is empty without records', () => {
+  it('counts a sum the server did not send as 0, and is empty without records', () => {
+    expect(masterRecord([{ key: 'Curriculum', count: 1, sums: {} }]).total).toEqual({
+      records: 1,
+      hours: 0,
+      verifiedHours: 0,
+    });
     expect(masterRecord([])).toEqual({ areas: [], total: { records: 0, hours: 0, verifiedHours: 0 } });
+    expect(masterRecord(undefined).areas).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, profileOf, storeSession } from '../../test/fake-api';
-import { fakeGrid, gridColumn, gridRequests, gridRow } from '../../test/fake-grid';
+import { fakeGrid, gridColumn, gridRequests, gridRow, summaryRequests } from '../../test/fake-grid';
 import { renderAppAt, renderWithProviders } from '../../test/render';
 import { TrainingPage } from './training-page';
 
@@ -38,7 +38,15 @@ function serve() {
   storeSession({ userId: 7, role: '100', claims: ['dashboard', 'profile', 'training'] });
   return fakeApi({
     'GET /api/accounts': { body: profileOf() },
-    ...fakeGrid({ columns, rows }),
+    ...fakeGrid({
+      columns,
+      rows,
+      // The server's sums of these rows (the training grid's aggregates).
+      aggregates: [
+        { key: 'Health, Safety and Nutrition', count: 1, sums: { hours: 2, verifiedHours: 2 } },
+        { key: 'Curriculum', count: 1, sums: { hours: 1.5, verifiedHours: 0 } },
+      ],
+    }),
   });
 }
 
@@ -92,8 +100,15 @@ describe('/dashboard/training (spec 3 §2)', () => {
       'Total23.52',
     ]);
     expect(within(panel).getByText('2 training records.')).toBeTruthy();
-    // Every record, not a page: one request of GRID_MAX_PAGE rows.
-    expect(gridRequests(api.calls).some((request) => request.from === 1 && request.to === 500)).toBe(true);
+    // Added up on the server over every record: the grid's summary with its aggregates, no page of rows.
+    expect(summaryRequests(api.calls)).toContainEqual(
+      expect.objectContaining({
+        entityTypeId: 3,
+        primaryEntity: { id: 7, entityTypeId: 1 },
+        aggregates: true,
+      }),
+    );
+    expect(gridRequests(api.calls).every((request) => request.to - request.from < 100)).toBe(true);
     fireEvent.click(toggle);
     await waitFor(() => expect(within(panel).queryByRole('table')).toBeNull());
   });

@@ -1,25 +1,35 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { entityPolicy, EntityType, formOf } from '@registry/domain';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant-context';
 import { Disclosure } from '../../components/disclosure';
 import { DataGrid } from '../../engine/grid';
+import { asRoleName } from '../../lib/session/role-name';
 import { useSession } from '../../lib/session/session-context';
-import { TRAINING_ENTITY_TYPE, TRAINING_FORM } from './api/training-rows';
 import { MasterRecordPanel } from './master-record-panel';
 import { PageHeading } from '../../components/page-heading';
 
 /**
  * /dashboard/training (spec 3 §2; role 100): the Master Training Record accordion (View/Hide, a
  * read-only summary) and the grid of the person's Training Record entries with the verified icon, each
- * in its form. In tn users do not add or delete training records here: Add New is hidden by the tenant's
- * data, Delete by the rows' flags (the server's).
+ * in its form. In tn users do not add or delete training records here: Add New follows the training
+ * record's policy (packages/domain, the rule the server enforces), Delete the rows' flags (the server's).
  */
 export function TrainingPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { userId } = useSession();
-  const person = userId === null ? null : { id: userId, entityTypeId: 1 };
+  const { userId, activeRole, claims } = useSession();
+  const person = userId === null ? null : { id: userId, entityTypeId: EntityType.User };
+  const mayAdd =
+    userId !== null &&
+    (entityPolicy(EntityType.TrainingRecord)?.mayAdd(
+      { userId, activeRole: asRoleName(activeRole), claims },
+      tenant,
+      'edit',
+      userId,
+    ) ??
+      false);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={t('routes.training.title')} instruction={t('instructions.training')} />
@@ -38,11 +48,11 @@ export function TrainingPage() {
             <DataGrid
               title={t('training.gridTitle')}
               showTitle
-              entityTypeId={TRAINING_ENTITY_TYPE}
-              formId={TRAINING_FORM}
+              entityTypeId={EntityType.TrainingRecord}
+              formId={formOf(EntityType.TrainingRecord)}
               recordName={t('training.recordName')}
               primaryEntity={person}
-              addNew={tenant.features.trainingGridAddDelete}
+              addNew={mayAdd}
               verification
               downloads
             />

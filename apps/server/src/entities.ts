@@ -1,0 +1,18 @@
+import { alertEntity } from './modules/alerts/index.js';
+import { feedbackEntity } from './modules/feedback/index.js';
+import { formSampleEntity } from './modules/form-sample/index.js';
+import { PROFILE_ENTITIES } from './modules/profile/index.js';
+import { createEntityRegistry } from './platform/entities/index.js';
+
+/**
+ * Every entity of the registry, each defined once in its feature module (DESIGN §3 "Entity definitions";
+ * the recipe is in docs/architecture.md): the registry the app hands to the forms service, the grid
+ * engine, uploads and verification. Like app.ts, only the composition (app.ts, main.ts, the tests'
+ * set-up) imports it; no module does.
+ */
+export const ENTITY_REGISTRY = createEntityRegistry([
+  ...PROFILE_ENTITIES,
+  alertEntity,
+  feedbackEntity,
+  formSampleEntity,
+]);

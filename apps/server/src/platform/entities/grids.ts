@@ -1,0 +1,146 @@
+import type {
+  Claim,
+  FormId,
+  GridColumnType,
+  GridFilterOperation,
+  GridSortDirection,
+  Tenant,
+} from '@registry/domain';
+import { sql, type RawBuilder } from 'kysely';
+
+/** Where a choice column's texts come from: a seeded list (choice_lists, the state's), or the form's own. */
+export type ChoiceSource = { list: string } | { inline: readonly (readonly [id: string, text: string])[] };
+
+/**
+ * One column of a grid (DESIGN §3 "Grids"): a property of the grid's entity as an SQL expression over the
+ * grid's FROM (the row as `r`, its owner as `u` in grids of many people), how it is typed, and what the
+ * server accepts for it. Only columns declared sortable sort and only those declared filterable filter;
+ * anything else a request names is refused.
+ */
+export interface GridColumnDefinition {
+  propertyName: string;
+  /** The header (and the CSV's). */
+  columnName: string;
+  type: GridColumnType;
+  sql: RawBuilder<unknown>;
+  /** A column whose SQL depends on the tenant (its names for roles): replaces `sql` for the tenant's grids. */
+  tenantSql?: (tenant: Tenant) => RawBuilder<unknown>;
+  /** A column of the row's owner (`u`), in a grid of many people. */
+  ofPerson?: boolean;
+  sortable?: boolean;
+  filterable?: boolean;
+  /**
+   * The filter operations taken, when fewer than the type's (GRID_OPERATIONS_BY_TYPE): over millions of
+   * rows a text column without a trigram index takes Equals only.
+   */
+  operations?: readonly GridFilterOperation[];
+  hidden?: boolean;
+  formatNumber?: boolean;
+  /** A datetime column shown with its time of day. */
+  showTime?: boolean;
+  initialSort?: GridSortDirection;
+  /**
+   * A text column whose distinct values a table keeps (the vocabulary: its `column`, one row per value), for
+   * a Contains over millions of rows: the matching values are found there first (grid-vocabulary.ts).
+   */
+  vocabulary?: { table: string; column: string };
+  /** A column that stores a choice's id: where its texts come from (the grid engine shows the texts). */
+  choiceSource?: ChoiceSource;
+  /**
+   * A choice column written out over its texts (the grid engine's withChoiceTexts): `sql` shows the text,
+   * and a filter is written over `stored` (the ids whose text matches), so that an index on it serves.
+   */
+  choices?: {
+    stored: RawBuilder<unknown>;
+    matching: (operation: 'Contains' | 'Equals', value: string) => RawBuilder<boolean>;
+  };
+}
+
+/** The options of a column beside what it is bound to. */
+export type ColumnOptions = Omit<GridColumnDefinition, 'propertyName' | 'columnName' | 'type' | 'sql'>;
+
+/**
+ * A column bound to a property of the entity (DESIGN §3: "grid columns bound to properties"): its SQL is
+ * the property's column of the row (`r.<column>`), its type the property's kind, and, when a form of the
+ * entity offers the property as a dropdown, its choices' texts are shown and filtered. Sortable and
+ * filterable unless said otherwise.
+ */
+export interface PropertyColumn {
+  property: string;
+  columnName: string;
+  options?: ColumnOptions;
+}
+
+export function propertyColumn(
+  property: string,
+  columnName: string,
+  options: ColumnOptions = {},
+): PropertyColumn {
+  return { property, columnName, options };
+}
+
+/** A column of the grid: bound to a property, or computed in SQL. */
+export type GridColumnInput = PropertyColumn | GridColumnDefinition;
+
+/**
+ * Aggregates a grid's summary adds up over every matching row (POST /api/grid/summary with `aggregates`),
+ * in one grouped query: the rows counted and summed by the values of one column (the master training
+ * record: hours by core knowledge area).
+ */
+export interface GridAggregates {
+  /** The column (by property name) the rows are grouped by; its text is each group's label. */
+  groupBy: string;
+  /** What is added up per group, by name: SQL over the row `r`. */
+  sums: Record<string, RawBuilder<unknown>>;
+}
+
+/**
+ * Which rows a grid lists:
+ * - 'owner': one owner's (primaryEntity, a person of entity type 1, or the viewer's own when it is null);
+ * - 'scope': every row the entity's scope admits for the viewer (a verifier's, a manager's, a trainer's
+ *   list); no primaryEntity.
+ */
+export type GridRows = 'owner' | 'scope';
+
+/** A grid of an entity (spec 3 §2 "Generic data grid"), keyed by the entity type and altGridId. */
+export interface GridDefinition<Column = GridColumnDefinition> {
+  /** null: the entity's own grid; otherwise another grid of the same entity (POST /api/grid altGridId). */
+  altGridId: string | null;
+  /** The form a row opens in (spec 3 §3 form ids). */
+  formId: FormId;
+  /** What the rows are, for people: the PDF's title and the audit's entity name ('Training Records'). */
+  title: string;
+  /** The export's file name before its timestamp ('TrainingRecords'). */
+  fileName: string;
+  rows: GridRows;
+  /** The rows' owners are read as `u` (users), for person columns and each row's userName. */
+  people?: boolean;
+  /** Joins after the rows (and `users u`), for columns of related rows. */
+  joins?: RawBuilder<unknown>;
+  /** Held by whoever may open the grid at all; to anyone else it does not exist (alerts: manageAlerts). */
+  requiredClaim?: Claim;
+  columns: readonly Column[];
+  aggregates?: GridAggregates;
+}
+
+/** The person columns of a grid of many people's rows: the name (Contains) and the registry id (Equals). */
+export const PERSON_COLUMNS: readonly GridColumnDefinition[] = [
+  {
+    propertyName: 'userName',
+    columnName: 'Name',
+    type: 'text',
+    sql: sql`u.first_name || ' ' || u.last_name`,
+    ofPerson: true,
+    filterable: true,
+    operations: ['None', 'Contains'],
+  },
+  {
+    propertyName: 'registryId',
+    columnName: 'Registry ID',
+    type: 'text',
+    sql: sql`u.registry_id`,
+    ofPerson: true,
+    filterable: true,
+    operations: ['None', 'Equals'],
+  },
+];
