@@ -25,6 +25,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The hub's adapter and the outbox's worker (buildApp's; by default one server, no worker). */
   realtime?: BuildAppOptions['realtime'];
+  /** Other entity definitions than the registry's (a test of the engines over an entity of its own). */
+  entities?: BuildAppOptions['entities'];
 }
 
 export interface TestApp {
@@ -147,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     passwords,
     logger: options.logger,
     realtime: options.realtime,
+    entities: options.entities,
   });
   closers.push(async () => {
     await app.close();

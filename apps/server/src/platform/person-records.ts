@@ -1,9 +1,4 @@
-import {
-  personRecordsAccess,
-  type PersonRecordsAccess,
-  type RecordsReachTarget,
-  type RecordsReachViewer,
-} from '@registry/domain';
+import type { RecordsReachTarget, RecordsReachViewer } from '@registry/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from './sessions.js';
@@ -47,18 +42,4 @@ export async function loadRecordsTarget(db: Db, userId: number): Promise<Records
     generalRoles: row.generalRoles,
     staffOrganizationIds: row.staffOrganizationIds.map(Number),
   };
-}
-
-/** What the viewer may do with the person's profile records ('none' for a person who does not exist). */
-export async function personRecordsAccessOf(
-  db: Db,
-  auth: AuthContext,
-  userId: number,
-): Promise<PersonRecordsAccess> {
-  // One's own records: the policy's first answer, from the session's roles without a query.
-  const target =
-    userId === auth.userId
-      ? { userId, generalRoles: auth.roles.general, staffOrganizationIds: [] }
-      : await loadRecordsTarget(db, userId);
-  return target === undefined ? 'none' : personRecordsAccess(recordsViewer(auth), target);
 }

@@ -4,6 +4,7 @@
  * rules read only earlier elements (so the form passes checkDefinition) unless `loops` is set; flag rules
  * read any element, the target itself included.
  */
+import { EntityType } from '../entities/entity-types.js';
 import { writesValue } from './rule-graph.js';
 import {
   RULE_ACTIONS,
@@ -89,7 +90,7 @@ export function randomForm(random: () => number, options: RandomFormOptions): Fo
   return {
     id: 99,
     version: 1,
-    entityTypeId: 1,
+    entityTypeId: EntityType.User,
     name: 'Generated',
     elements,
     arguments: { rules, preSubmissionValidation: { formElementIds: [] } },

@@ -1,4 +1,5 @@
 /** Builders for the form engine's tests: elements with the spec's defaults, a form, a context. */
+import { EntityType } from '../entities/entity-types.js';
 import { formElement } from './element-defaults.js';
 import type { FormChoice, FormDefinition, FormElement, FormRule, RuleContext } from './types.js';
 
@@ -18,7 +19,7 @@ export function form(elements: FormElement[], rules: FormRule[] = []): FormDefin
   return {
     id: 1,
     version: 1,
-    entityTypeId: 1,
+    entityTypeId: EntityType.User,
     name: 'Test form',
     elements,
     arguments: { rules, preSubmissionValidation: { formElementIds: [] } },
