@@ -46,6 +46,11 @@ export const API_ERRORS = {
   /** The same for every user name, known or not: it names neither the account nor the count. */
   signInThrottled: (minutes: number) =>
     `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
+
+  // The real-time hub's answers to a client event (ours; the web shows them as an error toast, spec 3 §8).
+  hubPayloadInvalid: 'The request to the message hub is not valid.',
+  hubOwnGroupOnly: 'You can join only your own group.',
+  hubLeaveOwnGroupOnly: 'You can leave only your own group.',
 } as const;
 
 /** Texts of plain successes (`{ message }`). */
