@@ -143,9 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     server: app.server,
     sessions,
     db,
+    clock,
     logger: loggerInstance,
     adapter: realtime.adapter,
   });
+  await hub.ready;
   const deliveries = createDeliveries({ db, jobs, hub });
   await deliveries.start(realtime.worker);
   const mail = createMailOutbox({ db, jobs, mailer, secret: config.jwtSecret });

@@ -16,14 +16,23 @@ import {
   type TTokenPayload,
 } from '@registry/contracts';
 import { API_ERRORS, heldAudienceRoles, MESSAGE_GROUPS } from '@registry/domain';
+import type { Clock } from './clock.js';
+import { listenForEndedSessions } from './session-ends.js';
 import type { AuthContext, Sessions } from './sessions.js';
 
-/** The rooms: one per user (JoinUserGroup), one per distribution group, one for everyone signed in. */
+/**
+ * The rooms: one per user (JoinUserGroup), one per distribution group, one for everyone signed in, and
+ * one per session (joined on connecting, kept until the socket closes: what a revocation closes).
+ */
 export const userRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const groupRoom = (groupId: string) => `group:${groupId}`;
 export const EVERYONE_ROOM = 'everyone';
 
-/** How often a connection checks that its session still holds (logout, lock, expiry end it). */
+/**
+ * The longest a connection goes without checking its session again. A revocation closes it at once (see
+ * session-ends.ts) and the session's own end (idle or absolute) when it comes; this is the safety net.
+ */
 const SESSION_CHECK_MS = 60_000;
 
 export type Hub = ReturnType<typeof createHub>;
@@ -48,7 +57,9 @@ type Handler<E extends HubClientEvent> = (
 /**
  * The real-time hub at /message-hub (spec 3 §7, §8; DESIGN §2 "real-time"): socket.io on the server's own
  * HTTP server. A connection authenticates with the access token (handshake `auth.token`) against its
- * session; it ends when the session does (checked every minute and on each call). JoinUserGroup joins
+ * session, and ends when the session does: at once when it is revoked (logout, lock, password reset ...:
+ * PostgreSQL tells every server, session-ends.ts), when it reaches its idle or absolute end, and on a
+ * call that finds it gone (checked at least every minute besides). JoinUserGroup joins
  * the caller's own user room only (with the rooms of the distribution groups their roles put them in,
  * and everyone's); LeaveUserGroup leaves them; IdleStatus records the app's idle flag. With `adapter:
  * 'postgres'` (several servers on one database) every emit reaches the sockets of every server through
@@ -58,10 +69,11 @@ export function createHub(options: {
   server: HttpServer;
   sessions: Sessions;
   db: Db;
+  clock: Clock;
   logger: FastifyBaseLogger;
   adapter: 'memory' | 'postgres';
 }) {
-  const { sessions, logger } = options;
+  const { sessions, logger, clock } = options;
   const io = new Server<RawClientEvents, HubServerToClient, Record<string, never>, SocketData>(
     options.server,
     {
@@ -156,7 +168,8 @@ export function createHub(options: {
     async LeaveUserGroup(socket, userId) {
       const { auth } = socket.data;
       if (userId !== auth.userId) return { error: API_ERRORS.hubLeaveOwnGroupOnly };
-      for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
+      const kept = [socket.id, sessionRoom(auth.sessionId)];
+      for (const room of [...socket.rooms]) if (!kept.includes(room)) await socket.leave(room);
       return { ok: true };
     },
     IdleStatus(socket, idle) {
@@ -166,15 +179,38 @@ export function createHub(options: {
   };
 
   io.on('connection', (socket) => {
-    const timer = setInterval(() => void stillSignedIn(socket), SESSION_CHECK_MS);
-    timer.unref();
-    socket.on('disconnect', () => clearInterval(timer));
+    void socket.join(sessionRoom(socket.data.auth.sessionId));
+    // The session is checked again when it would end by itself (idle or absolute), at the latest a minute on.
+    let timer: NodeJS.Timeout | undefined;
+    const watch = () => {
+      const endsIn = socket.data.auth.activeUntil.getTime() - clock.now().getTime();
+      timer = setTimeout(
+        () => void stillSignedIn(socket).then((open) => open && watch()),
+        Math.min(Math.max(endsIn, 0), SESSION_CHECK_MS),
+      );
+      timer.unref();
+    };
+    watch();
+    socket.on('disconnect', () => clearTimeout(timer));
     for (const event of Object.values(HUB_CLIENT_EVENTS))
       listen(socket, event, handlers[event] as Handler<typeof event>);
   });
 
+  // A revoked session's sockets close at once, on every server: each hears the revocation from PostgreSQL.
+  const ends = listenForEndedSessions({
+    db: options.db,
+    logger,
+    onEnded: (sessionId) => io.local.in(sessionRoom(sessionId)).disconnectSockets(true),
+    // Revocations made while nobody listened were not heard: every open socket checks its session.
+    onListening: () => {
+      for (const socket of io.of('/').sockets.values()) void stillSignedIn(socket);
+    },
+  });
+
   return {
     io,
+    /** Settles once the hub listens for revoked sessions (or has tried, and keeps trying). */
+    ready: ends.ready,
     /** Emits to one user's sockets (on every server). */
     toUser<E extends HubServerEvent>(userId: number, event: E, payload: HubServerPayloads[E]): void {
       emit(io.to(userRoom(userId)), event, payload);
@@ -197,6 +233,7 @@ export function createHub(options: {
      * server as well, which Fastify closes itself.
      */
     async close(): Promise<void> {
+      await ends.close();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();
