@@ -12,6 +12,7 @@ import {
   alertFormAccess,
   checkSubmission,
   FORM_TEXTS,
+  formValueProblem,
   feedbackAccess,
   isLockedForOwner,
   ownerLockMessage,
@@ -255,6 +256,8 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         ) {
           throw badRequest({ [String(validation.formElementId)]: FORM_TEXTS.unknownElement });
         }
+        const problem = formValueProblem(validation.value);
+        if (problem !== null) throw badRequest({ [String(validation.formElementId)]: problem });
         values.set(validation.formElementId, validation.value?.trim() ?? null);
       }
       const messages = await preSubmissionMessages(db, request.formId, {
