@@ -19,6 +19,7 @@ import {
 import { CLAIMS } from '@registry/domain';
 import type { RateLimits } from '../../config.js';
 import type { App } from '../../platform/app-types.js';
+import { answerSent } from '../../platform/after-answer.js';
 import { authOf, requireClaims } from '../../platform/auth.js';
 import { failures, ZNoQuery } from '../../platform/route-schemas.js';
 import type { AccountAdminService } from './account-admin.service.js';
@@ -93,7 +94,7 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
         response: { 200: ZMessageResponse, ...failures(400, 429) },
       },
     },
-    (request) => passwords.forgotPassword(request.body),
+    (request, reply) => passwords.forgotPassword(request.body, { sent: answerSent(reply), log: request.log }),
   );
   app.post(
     API_PATHS.resetPassword,
