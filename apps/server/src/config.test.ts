@@ -85,7 +85,14 @@ describe('loadConfig', () => {
       staticDir: fileURLToPath(new URL('../static', import.meta.url)),
       mailFrom: 'registry@example.org',
       passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
-      rateLimits: { global: 1200, login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 },
+      rateLimits: {
+        global: 1200,
+        login: 10,
+        register: 5,
+        forgotPassword: 5,
+        sendConfirmation: 5,
+        resetMailsPerAddress: 3,
+      },
       trustProxy: '10.0.0.0/8,192.168.1.4',
       uploadMaxBytes: 25 * 1024 * 1024,
     });
@@ -167,6 +174,7 @@ describe('loadConfig', () => {
     const scaled = loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_FACTOR: '20' }, { cwd: scratch() }).rateLimits;
     expect(scaled.register).toBe(base.register * 20);
     expect(scaled.login).toBe(base.login * 20);
+    expect(scaled.resetMailsPerAddress).toBe(base.resetMailsPerAddress * 20);
     expect(rejection({ RATE_LIMIT_FACTOR: '0' }).message).toContain(
       'RATE_LIMIT_FACTOR must be a whole number',
     );

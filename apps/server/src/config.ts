@@ -63,6 +63,8 @@ export interface RateLimits {
   register: number;
   forgotPassword: number;
   sendConfirmation: number;
+  /** Reset mails per target address and hour, whatever the client's address (issue 20). */
+  resetMailsPerAddress: number;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -71,6 +73,7 @@ export const RATE_LIMITS: RateLimits = {
   register: 5,
   forgotPassword: 5,
   sendConfirmation: 5,
+  resetMailsPerAddress: 3,
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -220,6 +223,7 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
     register: limits.register * factor,
     forgotPassword: limits.forgotPassword * factor,
     sendConfirmation: limits.sendConfirmation * factor,
+    resetMailsPerAddress: limits.resetMailsPerAddress * factor,
   };
 }
 

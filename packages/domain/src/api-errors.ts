@@ -1,3 +1,5 @@
+const waitFor = (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`);
+
 /**
  * Error texts the server answers with (DESIGN §3 "Texts": server strings live here). The web shows them
  * as they are, following the client's error rule (spec 1 §8).
@@ -46,6 +48,13 @@ export const API_ERRORS = {
   /** The same for every user name, known or not: it names neither the account nor the count. */
   signInThrottled: (minutes: number) =>
     `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
+
+  /** Reset mails asked for one address (known or not: the same answer), past the hourly limit. */
+  resetMailsThrottled: (minutes: number) =>
+    `Too many password reset requests for this e-mail address. Please wait ${waitFor(minutes)} and try again.`,
+  /** Wrong mailed codes (confirmation, password reset) past the limit, per account or client address. */
+  codeGuessThrottled: (minutes: number) =>
+    `Too many invalid codes. Please wait ${waitFor(minutes)} and try again, or use the link in your most recent e-mail.`,
 
   // The real-time hub's answers to a client event (ours; the web shows them as an error toast, spec 3 §8).
   hubPayloadInvalid: 'The request to the message hub is not valid.',

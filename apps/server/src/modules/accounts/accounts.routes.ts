@@ -62,12 +62,13 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
     {
       schema: {
         tags,
-        summary: "Confirm an account with the mailed code ('Invalid token.' when wrong, expired or used)",
+        summary:
+          "Confirm an account with the mailed code ('Invalid token.' when wrong, expired or used; wrong codes are limited per client and account)",
         body: ZConfirmRequest,
-        response: { 200: ZConfirmResponse, ...failures(400) },
+        response: { 200: ZConfirmResponse, ...failures(400, 429) },
       },
     },
-    (request) => registration.confirm(request.body),
+    (request) => registration.confirm(request.body, request.ip),
   );
   app.post(
     API_PATHS.sendConfirmation,
@@ -89,7 +90,8 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
       config: perMinute(limits.forgotPassword),
       schema: {
         tags,
-        summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+        summary:
+          'Mail a password reset link (the same answer whether or not the account exists; limited per client and per address)',
         body: ZForgotPasswordRequest,
         response: { 200: ZMessageResponse, ...failures(400, 429) },
       },
@@ -101,12 +103,13 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
     {
       schema: {
         tags,
-        summary: 'Set a new password with a reset code; every session of the user ends',
+        summary:
+          'Set a new password with a reset code; every session of the user ends (wrong codes are limited per client and account)',
         body: ZResetPasswordRequest,
-        response: { 200: ZMessageResponse, ...failures(400) },
+        response: { 200: ZMessageResponse, ...failures(400, 429) },
       },
     },
-    (request) => passwords.resetPassword(request.body),
+    (request) => passwords.resetPassword(request.body, request.ip),
   );
   app.get(
     API_PATHS.pilotCheck,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, login, PASSWORD, signIn } from '../../../test/accounts.js';
 import { HOUR, testClock } from '../../../test/clock.js';
-import { createTestApp, seeded, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, seeded, TEST_RATE_LIMITS, type TestApp } from '../../../test/helpers.js';
 import { linkIn, mailsIn } from '../../../test/mail.js';
 
 const clock = testClock();
@@ -91,7 +91,14 @@ describe('POST /api/accounts/forgotpassword', () => {
   it('answers 429 past the per-minute limit', async () => {
     const limited = await createTestApp({
       config: {
-        rateLimits: { global: 100_000, login: 10, register: 5, forgotPassword: 1, sendConfirmation: 5 },
+        rateLimits: {
+          ...TEST_RATE_LIMITS,
+          global: 100_000,
+          login: 10,
+          register: 5,
+          forgotPassword: 1,
+          sendConfirmation: 5,
+        },
       },
     });
     expect((await forgot(limited, 'a@example.org')).statusCode).toBe(200);
