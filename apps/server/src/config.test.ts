@@ -92,6 +92,8 @@ describe('loadConfig', () => {
         forgotPassword: 5,
         sendConfirmation: 5,
         resetMailsPerAddress: 3,
+        messagesPerMinute: 10,
+        groupMessagesPerMinute: 2,
       },
       trustProxy: '10.0.0.0/8,192.168.1.4',
       uploadMaxBytes: 25 * 1024 * 1024,
@@ -175,6 +177,7 @@ describe('loadConfig', () => {
     expect(scaled.register).toBe(base.register * 20);
     expect(scaled.login).toBe(base.login * 20);
     expect(scaled.resetMailsPerAddress).toBe(base.resetMailsPerAddress * 20);
+    expect(scaled.messagesPerMinute).toBe(base.messagesPerMinute * 20);
     expect(rejection({ RATE_LIMIT_FACTOR: '0' }).message).toContain(
       'RATE_LIMIT_FACTOR must be a whole number',
     );

@@ -65,6 +65,9 @@ export interface RateLimits {
   sendConfirmation: number;
   /** Reset mails per target address and hour, whatever the client's address (issue 20). */
   resetMailsPerAddress: number;
+  /** Messages a user sends per minute; of them, sends to a distribution group (issue 20). */
+  messagesPerMinute: number;
+  groupMessagesPerMinute: number;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -74,6 +77,8 @@ export const RATE_LIMITS: RateLimits = {
   forgotPassword: 5,
   sendConfirmation: 5,
   resetMailsPerAddress: 3,
+  messagesPerMinute: 10,
+  groupMessagesPerMinute: 2,
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -224,6 +229,8 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
     forgotPassword: limits.forgotPassword * factor,
     sendConfirmation: limits.sendConfirmation * factor,
     resetMailsPerAddress: limits.resetMailsPerAddress * factor,
+    messagesPerMinute: limits.messagesPerMinute * factor,
+    groupMessagesPerMinute: limits.groupMessagesPerMinute * factor,
   };
 }
 

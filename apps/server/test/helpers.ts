@@ -73,6 +73,8 @@ export const TEST_RATE_LIMITS = {
   forgotPassword: 1000,
   sendConfirmation: 1000,
   resetMailsPerAddress: 1000,
+  messagesPerMinute: 1000,
+  groupMessagesPerMinute: 1000,
 };
 
 /** The test configuration: quiet, with a fixed JWT secret, and no web app unless a test provides one. */
