@@ -25,6 +25,8 @@ import { createGridService } from './modules/grids/grid.service.js';
 import { createFormsService } from './modules/forms/forms.service.js';
 import { registerUploadRoutes } from './modules/files/uploads.routes.js';
 import { createUploadsService } from './modules/files/uploads.service.js';
+import { startUnattachedFilesCleanup } from './modules/files/unattached-files.js';
+import { fileSetColumns } from './modules/forms/file-columns.js';
 import { createOrganizationDirectory } from './modules/organization-roles/organization-directory.service.js';
 import {
   registerOrganizationDirectoryRoutes,
@@ -209,6 +211,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     maxFileBytes: config.uploadMaxBytes,
   });
+  // A server with a worker removes uploads no record names (safe on several servers at once).
+  if (realtime.worker) {
+    const stop = startUnattachedFilesCleanup({
+      db,
+      storage,
+      clock,
+      logger: loggerInstance,
+      fileSetColumns: () => fileSetColumns(db),
+    });
+    app.addHook('onClose', stop);
+  }
 
   await registerWebApp(app, config.webDistDir, {
     boot: system.boot(),

@@ -67,6 +67,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_GLOBAL: '1200',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.4',
         UPLOAD_MAX_MB: '25',
+        UPLOAD_QUOTA_MB: '500',
       },
       { cwd },
     );
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       },
       trustProxy: '10.0.0.0/8,192.168.1.4',
       uploadMaxBytes: 25 * 1024 * 1024,
+      uploadQuotaBytes: 500 * 1024 * 1024,
     });
   });
 
@@ -112,6 +114,14 @@ describe('loadConfig', () => {
     expect(rejection({ RATE_LIMIT_GLOBAL: '10' }).message).toContain(
       'RATE_LIMIT_GLOBAL must be a whole number',
     );
+  });
+
+  it('gives each person 200 MB of files unless UPLOAD_QUOTA_MB says otherwise, and rejects a bad value', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { cwd: scratch() }).uploadQuotaBytes).toBe(200 * 1024 * 1024);
+    for (const value of ['0', '-1', '1.5', 'lots', '1048577'])
+      expect(rejection({ UPLOAD_QUOTA_MB: value }).message).toContain(
+        'UPLOAD_QUOTA_MB must be a whole number of megabytes from 1 to 1048576',
+      );
   });
 
   it('limits uploads to 10 MB unless UPLOAD_MAX_MB says otherwise, and rejects a bad value', () => {

@@ -37,10 +37,18 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The largest uploaded file accepted, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /** The files one person's records may hold in all, in bytes (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
 }
 
 /** UPLOAD_MAX_MB's default: a scanned certificate or a long resume fits, a video does not. */
 export const UPLOAD_MAX_MB = 10;
+
+/**
+ * UPLOAD_QUOTA_MB's default: a career's certificates and transcripts (a few dozen records, each a scan
+ * of a few megabytes) with room to spare; twenty files at the largest size.
+ */
+export const UPLOAD_QUOTA_MB = 200;
 
 export interface PasswordHashing {
   /** KiB. */
@@ -162,6 +170,13 @@ const ZEnvironment = z.object({
       .min(1, 'must be a whole number of megabytes from 1 to 1024')
       .max(1024, 'must be a whole number of megabytes from 1 to 1024'),
   ),
+  UPLOAD_QUOTA_MB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 1048576' })
+      .int('must be a whole number of megabytes from 1 to 1048576')
+      .min(1, 'must be a whole number of megabytes from 1 to 1048576')
+      .max(1048576, 'must be a whole number of megabytes from 1 to 1048576'),
+  ),
   MAIL_FROM: optional(
     z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like registry@example.org'),
   ),
@@ -207,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     ),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     uploadMaxBytes: (values.UPLOAD_MAX_MB ?? UPLOAD_MAX_MB) * 1024 * 1024,
+    uploadQuotaBytes: (values.UPLOAD_QUOTA_MB ?? UPLOAD_QUOTA_MB) * 1024 * 1024,
   };
 }
 

@@ -36,6 +36,9 @@ export const API_ERRORS = {
   fileElementMismatch: 'The file upload field does not belong to this entity type.',
   fileSetMismatch: 'The file set belongs to another field.',
   fileFieldRepeated: (field: string) => `${field} must be sent once.`,
+  /** The person's files in all would pass UPLOAD_QUOTA_MB (issue 20). */
+  uploadQuotaExceeded: (quota: string) =>
+    `This file does not fit in the ${quota} of files a person's records may hold. Delete files that are no longer needed, then upload it again.`,
 
   // Registration, confirmation and sign-in.
   emailTaken: 'An account with this e-mail already exists.',

@@ -9,7 +9,7 @@ import type {
 import { API_ERRORS, API_MESSAGES, CLAIMS, mayEditPersonRecords } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { storageKey, type FileStorage } from '../../platform/file-storage.js';
 import { personRecordsAccessOf } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import { isAcceptedType } from './content-type.js';
 import { findFileElement, type FileElement } from './file-elements.js';
 import { cleanFileName } from './file-names.js';
-import type { ReceivedFile } from './upload-body.js';
+import { formatSize, type ReceivedFile } from './upload-body.js';
 import * as repo from './uploads.repository.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
@@ -46,7 +46,7 @@ export interface UploadsDeps extends AppDeps {
  * under their key inside the transaction that adds the row, and removed again if it does not commit,
  * so a failure leaves neither.
  */
-export function createUploadsService({ db, clock, storage }: UploadsDeps) {
+export function createUploadsService({ db, clock, storage, config }: UploadsDeps) {
   const othersToo = (auth: AuthContext) => auth.claims.includes(CLAIMS.manageUsers);
 
   function inReach(auth: AuthContext, person: repo.Person): boolean {
@@ -120,6 +120,11 @@ export function createUploadsService({ db, clock, storage }: UploadsDeps) {
     let written = false;
     try {
       return await db.transaction().execute(async (trx) => {
+        // The person's quota (UPLOAD_QUOTA_MB), whoever uploads: counted with their uploads taking turns.
+        if ((await repo.lockedUsedBytes(trx, ownerUserId)) + file.size > config.uploadQuotaBytes)
+          throw new HttpError(413, {
+            errors: { file: API_ERRORS.uploadQuotaExceeded(formatSize(config.uploadQuotaBytes)) },
+          });
         const { set, isNew } = await targetSet(trx, auth, fields, ownerUserId);
         const names = isNew ? [] : await repo.namesInSet(trx, set.id);
         if (element.mode !== 'multiple' && names.length > 0)
