@@ -61,7 +61,8 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords.
 import { registerRequestLog } from './platform/request-log.js';
 import { serializerCompiler } from './platform/route-schemas.js';
 import { registerCompression } from './platform/compression.js';
-import { registerSecurity } from './platform/security.js';
+import { createSecurityHeaders, registerSecurity } from './platform/security.js';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/unreadable-requests.js';
 import { createSessions } from './platform/sessions.js';
 import { createTokenService } from './platform/tokens.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -100,9 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db, tenant, clock = systemClock } = options;
   const deps: AppDeps = { config, db, tenant, clock };
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config.logLevel);
+  // The security headers go with every answer, the framework's own too (a path or request it cannot read).
+  const headers = createSecurityHeaders();
   const app: App = Fastify({
     loggerInstance,
     genReqId: generateRequestId,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers, loggerInstance),
     // registerRequestLog writes one line per request instead of Fastify's two (and redacts the query).
     logController: new LogController({ disableRequestLogging: true }),
     // Off unless TRUST_PROXY says so: request.ip (rate limits, logs) is then the client's behind the proxy.
@@ -115,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   const sessions = createSessions({ ...deps, tokens: createTokenService(config.jwtSecret) });
   registerAuth(app, sessions);
-  await registerSecurity(app, config.rateLimits.global);
+  await registerSecurity(app, config.rateLimits.global, headers);
   await registerCompression(app);
   await registerDocs(app, tenant, VERSION);
 

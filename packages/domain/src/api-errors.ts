@@ -8,6 +8,9 @@ export const API_ERRORS = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** A request the server could not read (bad percent-encoding, a malformed request line or header). */
+  malformedRequest: 'The request could not be read.',
+  requestTimeout: 'The request took too long to arrive.',
   databaseUnavailable: 'The database is not reachable.',
   webAppNotBuilt: 'The web app is not built. Run `npm run build -w apps/web` (or `npm start`), then reload.',
   unknownField: (field: string) => `${field} is not a known field.`,
