@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { API_ERRORS } from '@registry/domain';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
@@ -16,7 +17,9 @@ export function frameworkErrorHandler(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status = error.statusCode ?? 400;
     request.log.debug({ code: error.code }, 'an unreadable request');
-    reply.headers(headers.forUrl(request.url)).header('x-request-id', request.id);
+    reply
+      .headers(headers.forUrl(request.url, request.protocol === 'https'))
+      .header('x-request-id', request.id);
     sendError(reply, status, status >= 500 ? API_ERRORS.internal : API_ERRORS.malformedRequest);
   };
 }
@@ -38,7 +41,7 @@ export function clientErrorHandler(headers: SecurityHeaders, logger: FastifyBase
     if (socket.writable) {
       const body = JSON.stringify(status === 408 ? API_ERRORS.requestTimeout : API_ERRORS.malformedRequest);
       const fields = {
-        ...headers.api,
+        ...headers.api((socket as TLSSocket).encrypted === true),
         'x-request-id': id,
         'content-type': 'application/json; charset=utf-8',
         'content-length': String(Buffer.byteLength(body)),
