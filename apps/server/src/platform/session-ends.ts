@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { pgPool, type Db } from '../db/database.js';
-import { SESSION_ENDED_CHANNEL } from '../db/migrations/20261205100000_session_end_notices.js';
+import { SESSION_ENDED_CHANNEL } from '../db/notify-channels.js';
 
 /** The longest wait before listening again after the connection was lost. */
 const MAX_RETRY_MS = 30_000;

@@ -1,7 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-
-/** The channel on which PostgreSQL tells every server that a session was revoked (platform/session-ends.ts). */
-export const SESSION_ENDED_CHANNEL = 'registry_session_ended';
+import { SESSION_ENDED_CHANNEL } from '../notify-channels.js';
 
 /**
  * Issue 20: a revoked session's open sockets close at once, on every server. Whatever revokes a session
