@@ -27,6 +27,8 @@ import { createGridService } from './modules/grids/grid.service.js';
 import { createFormsService } from './modules/forms/forms.service.js';
 import { registerUploadRoutes } from './modules/files/uploads.routes.js';
 import { createUploadsService } from './modules/files/uploads.service.js';
+import { startUnattachedFilesCleanup } from './modules/files/unattached-files.js';
+import { fileSetColumns } from './modules/forms/index.js';
 import { createOrganizationDirectory } from './modules/organization-roles/organization-directory.service.js';
 import {
   registerOrganizationDirectoryRoutes,
@@ -61,7 +63,8 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords.
 import { registerRequestLog } from './platform/request-log.js';
 import { serializerCompiler } from './platform/route-schemas.js';
 import { registerCompression } from './platform/compression.js';
-import { registerSecurity } from './platform/security.js';
+import { createSecurityHeaders, registerSecurity } from './platform/security.js';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/unreadable-requests.js';
 import { createSessions } from './platform/sessions.js';
 import { createTokenService } from './platform/tokens.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -102,9 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db, tenant, clock = systemClock, entities = ENTITY_REGISTRY } = options;
   const deps: AppDeps = { config, db, tenant, clock, entities };
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config.logLevel);
+  // The security headers go with every answer, the framework's own too (a path or request it cannot read).
+  const headers = createSecurityHeaders();
   const app: App = Fastify({
     loggerInstance,
     genReqId: generateRequestId,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers, loggerInstance),
     // registerRequestLog writes one line per request instead of Fastify's two (and redacts the query).
     logController: new LogController({ disableRequestLogging: true }),
     // Off unless TRUST_PROXY says so: request.ip (rate limits, logs) is then the client's behind the proxy.
@@ -117,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   const sessions = createSessions({ ...deps, tokens: createTokenService(config.jwtSecret) });
   registerAuth(app, sessions);
-  await registerSecurity(app, config.rateLimits.global);
+  await registerSecurity(app, config.rateLimits.global, headers);
   await registerCompression(app);
   await registerDocs(app, tenant, VERSION);
 
@@ -147,9 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     server: app.server,
     sessions,
     db,
+    clock,
     logger: loggerInstance,
     adapter: realtime.adapter,
   });
+  await hub.ready;
   const deliveries = createDeliveries({ db, jobs, hub });
   await deliveries.start(realtime.worker);
   const mail = createMailOutbox({ db, jobs, mailer, secret: config.jwtSecret });
@@ -211,6 +220,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     maxFileBytes: config.uploadMaxBytes,
   });
+  // A server with a worker removes uploads no record names (safe on several servers at once).
+  if (realtime.worker) {
+    const stop = startUnattachedFilesCleanup({
+      db,
+      storage,
+      clock,
+      logger: loggerInstance,
+      fileSetColumns: () => fileSetColumns(db, entities),
+    });
+    app.addHook('onClose', stop);
+  }
 
   await registerWebApp(app, config.webDistDir, {
     boot: system.boot(),

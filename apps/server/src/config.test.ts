@@ -67,6 +67,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_GLOBAL: '1200',
         TRUST_PROXY: '10.0.0.0/8, 192.168.1.4',
         UPLOAD_MAX_MB: '25',
+        UPLOAD_QUOTA_MB: '500',
       },
       { cwd },
     );
@@ -85,9 +86,19 @@ describe('loadConfig', () => {
       staticDir: fileURLToPath(new URL('../static', import.meta.url)),
       mailFrom: 'registry@example.org',
       passwordHashing: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
-      rateLimits: { global: 1200, login: 10, register: 5, forgotPassword: 5, sendConfirmation: 5 },
+      rateLimits: {
+        global: 1200,
+        login: 10,
+        register: 5,
+        forgotPassword: 5,
+        sendConfirmation: 5,
+        resetMailsPerAddress: 3,
+        messagesPerMinute: 10,
+        groupMessagesPerMinute: 2,
+      },
       trustProxy: '10.0.0.0/8,192.168.1.4',
       uploadMaxBytes: 25 * 1024 * 1024,
+      uploadQuotaBytes: 500 * 1024 * 1024,
     });
   });
 
@@ -103,6 +114,14 @@ describe('loadConfig', () => {
     expect(rejection({ RATE_LIMIT_GLOBAL: '10' }).message).toContain(
       'RATE_LIMIT_GLOBAL must be a whole number',
     );
+  });
+
+  it('gives each person 200 MB of files unless UPLOAD_QUOTA_MB says otherwise, and rejects a bad value', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { cwd: scratch() }).uploadQuotaBytes).toBe(200 * 1024 * 1024);
+    for (const value of ['0', '-1', '1.5', 'lots', '1048577'])
+      expect(rejection({ UPLOAD_QUOTA_MB: value }).message).toContain(
+        'UPLOAD_QUOTA_MB must be a whole number of megabytes from 1 to 1048576',
+      );
   });
 
   it('limits uploads to 10 MB unless UPLOAD_MAX_MB says otherwise, and rejects a bad value', () => {
@@ -167,6 +186,8 @@ describe('loadConfig', () => {
     const scaled = loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_FACTOR: '20' }, { cwd: scratch() }).rateLimits;
     expect(scaled.register).toBe(base.register * 20);
     expect(scaled.login).toBe(base.login * 20);
+    expect(scaled.resetMailsPerAddress).toBe(base.resetMailsPerAddress * 20);
+    expect(scaled.messagesPerMinute).toBe(base.messagesPerMinute * 20);
     expect(rejection({ RATE_LIMIT_FACTOR: '0' }).message).toContain(
       'RATE_LIMIT_FACTOR must be a whole number',
     );

@@ -37,10 +37,18 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The largest uploaded file accepted, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /** The files one person's records may hold in all, in bytes (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
 }
 
 /** UPLOAD_MAX_MB's default: a scanned certificate or a long resume fits, a video does not. */
 export const UPLOAD_MAX_MB = 10;
+
+/**
+ * UPLOAD_QUOTA_MB's default: a career's certificates and transcripts (a few dozen records, each a scan
+ * of a few megabytes) with room to spare; twenty files at the largest size.
+ */
+export const UPLOAD_QUOTA_MB = 200;
 
 export interface PasswordHashing {
   /** KiB. */
@@ -63,6 +71,11 @@ export interface RateLimits {
   register: number;
   forgotPassword: number;
   sendConfirmation: number;
+  /** Reset mails per target address and hour, whatever the client's address (issue 20). */
+  resetMailsPerAddress: number;
+  /** Messages a user sends per minute; of them, sends to a distribution group (issue 20). */
+  messagesPerMinute: number;
+  groupMessagesPerMinute: number;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -71,6 +84,9 @@ export const RATE_LIMITS: RateLimits = {
   register: 5,
   forgotPassword: 5,
   sendConfirmation: 5,
+  resetMailsPerAddress: 3,
+  messagesPerMinute: 10,
+  groupMessagesPerMinute: 2,
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -154,6 +170,13 @@ const ZEnvironment = z.object({
       .min(1, 'must be a whole number of megabytes from 1 to 1024')
       .max(1024, 'must be a whole number of megabytes from 1 to 1024'),
   ),
+  UPLOAD_QUOTA_MB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 1048576' })
+      .int('must be a whole number of megabytes from 1 to 1048576')
+      .min(1, 'must be a whole number of megabytes from 1 to 1048576')
+      .max(1048576, 'must be a whole number of megabytes from 1 to 1048576'),
+  ),
   MAIL_FROM: optional(
     z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like registry@example.org'),
   ),
@@ -199,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions = 
     ),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     uploadMaxBytes: (values.UPLOAD_MAX_MB ?? UPLOAD_MAX_MB) * 1024 * 1024,
+    uploadQuotaBytes: (values.UPLOAD_QUOTA_MB ?? UPLOAD_QUOTA_MB) * 1024 * 1024,
   };
 }
 
@@ -220,6 +244,9 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
     register: limits.register * factor,
     forgotPassword: limits.forgotPassword * factor,
     sendConfirmation: limits.sendConfirmation * factor,
+    resetMailsPerAddress: limits.resetMailsPerAddress * factor,
+    messagesPerMinute: limits.messagesPerMinute * factor,
+    groupMessagesPerMinute: limits.groupMessagesPerMinute * factor,
   };
 }
 

@@ -12,6 +12,7 @@ import { seedRegistry } from './seed.js';
 import { systemClock } from './platform/clock.js';
 import { createLogger } from './platform/logger.js';
 import { createPasswordHasher } from './platform/passwords.js';
+import { guardProcess } from './platform/process-guard.js';
 
 /** What is running, in start order; stopped in reverse. */
 interface Running {
@@ -125,6 +126,7 @@ function main(): void {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  guardProcess(process, logger);
   // Installed before anything starts, so a signal during start-up still stops embedded PostgreSQL.
   // SIGHUP too (the terminal closed): otherwise Node would exit at once and leave PostgreSQL running.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

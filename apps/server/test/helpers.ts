@@ -74,6 +74,9 @@ export const TEST_RATE_LIMITS = {
   register: 1000,
   forgotPassword: 1000,
   sendConfirmation: 1000,
+  resetMailsPerAddress: 1000,
+  messagesPerMinute: 1000,
+  groupMessagesPerMinute: 1000,
 };
 
 /** The test configuration: quiet, with a fixed JWT secret, and no web app unless a test provides one. */

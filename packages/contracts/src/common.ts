@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '@registry/domain';
 import { z } from 'zod';
 
 /** The error shape of DESIGN §3: a string body, or `{ errors: { field: message } }`. */
@@ -23,12 +24,7 @@ export const ZErrorBody = z
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 /** The answer to a string field holding a control character (NUL, escape, line breaks in a one-line field ...). */
-export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
-
-// C0 controls (tab and line breaks included) and DEL. PostgreSQL refuses NUL in text outright; the others
-// have no place in a name, an address, a code or a password, and would break logs and exports.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F]*$/u;
+export { CONTROL_CHARACTER_MESSAGE };
 
 /**
  * Every string a request carries starts here: a one-line text without control characters. Later

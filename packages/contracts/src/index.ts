@@ -14,3 +14,4 @@ export * from './organization-roles.js';
 export * from './verification.js';
 export * from './messages.js';
 export * from './alerts.js';
+export * from './hub.js';

@@ -1,3 +1,5 @@
+const waitFor = (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`);
+
 /**
  * Error texts the server answers with (DESIGN §3 "Texts": server strings live here). The web shows them
  * as they are, following the client's error rule (spec 1 §8).
@@ -6,6 +8,9 @@ export const API_ERRORS = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** A request the server could not read (bad percent-encoding, a malformed request line or header). */
+  malformedRequest: 'The request could not be read.',
+  requestTimeout: 'The request took too long to arrive.',
   databaseUnavailable: 'The database is not reachable.',
   webAppNotBuilt: 'The web app is not built. Run `npm run build -w apps/web` (or `npm start`), then reload.',
   unknownField: (field: string) => `${field} is not a known field.`,
@@ -34,6 +39,9 @@ export const API_ERRORS = {
   fileElementMismatch: 'The file upload field does not belong to this entity type.',
   fileSetMismatch: 'The file set belongs to another field.',
   fileFieldRepeated: (field: string) => `${field} must be sent once.`,
+  /** The person's files in all would pass UPLOAD_QUOTA_MB (issue 20). */
+  uploadQuotaExceeded: (quota: string) =>
+    `This file does not fit in the ${quota} of files a person's records may hold. Delete files that are no longer needed, then upload it again.`,
 
   // Registration, confirmation and sign-in.
   emailTaken: 'An account with this e-mail already exists.',
@@ -46,6 +54,18 @@ export const API_ERRORS = {
   /** The same for every user name, known or not: it names neither the account nor the count. */
   signInThrottled: (minutes: number) =>
     `Too many failed sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
+
+  /** Reset mails asked for one address (known or not: the same answer), past the hourly limit. */
+  resetMailsThrottled: (minutes: number) =>
+    `Too many password reset requests for this e-mail address. Please wait ${waitFor(minutes)} and try again.`,
+  /** Wrong mailed codes (confirmation, password reset) past the limit, per account or client address. */
+  codeGuessThrottled: (minutes: number) =>
+    `Too many invalid codes. Please wait ${waitFor(minutes)} and try again, or use the link in your most recent e-mail.`,
+
+  // The real-time hub's answers to a client event (ours; the web shows them as an error toast, spec 3 §8).
+  hubPayloadInvalid: 'The request to the message hub is not valid.',
+  hubOwnGroupOnly: 'You can join only your own group.',
+  hubLeaveOwnGroupOnly: 'You can leave only your own group.',
 } as const;
 
 /** Texts of plain successes (`{ message }`). */

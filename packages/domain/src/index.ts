@@ -14,6 +14,7 @@ export * from './sign-in.js';
 export * from './tenants/index.js';
 export * from './texts.js';
 export * from './validation/accounts.js';
+export * from './validation/control-characters.js';
 export * from './prerendered.js';
 export * from './forms/types.js';
 export * from './forms/texts.js';

@@ -79,6 +79,22 @@ export const SIGN_IN_THROTTLE = {
 } as const satisfies Record<string, ThrottleRule>;
 
 /**
+ * Wrong mailed codes (confirm, reset-password; issue 20), counted like sign-in failures. A code is 256
+ * random bits, so guessing one is hopeless anyway; the limit keeps a client from trying. Per account
+ * generous, since a stranger's wrong codes block its owner's right one while the block lasts; per client
+ * address as sign-in's (a center's staff behind one address).
+ */
+export const CODE_GUESS_THROTTLE = {
+  account: {
+    freeFailures: 10,
+    firstBlockMs: MINUTE,
+    maxBlockMs: 15 * MINUTE,
+    forgetAfterMs: 24 * 60 * MINUTE,
+  },
+  address: { freeFailures: 30, firstBlockMs: MINUTE, maxBlockMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
  * Consecutive failures on one account that set the spec's locked state (NIST SP 800-63B 5.2.2: at most 100).
  * With the per-name throttle that takes about a day of guessing; a reset from the mailed link or an
  * administrator's Unlock ends it.

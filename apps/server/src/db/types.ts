@@ -16,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   oneTimeCodes: OneTimeCodesTable;
   signInThrottle: SignInThrottleTable;
+  rateWindows: RateWindowsTable;
   auditLog: AuditLogTable;
   formDefinitions: FormDefinitionsTable;
   choiceLists: ChoiceListsTable;
@@ -171,6 +172,12 @@ export interface SignInThrottleTable {
   failures: number;
   lastFailureAt: Date;
   blockedUntil: Date | null;
+}
+
+export interface RateWindowsTable {
+  key: string;
+  windowStart: Date;
+  hits: number;
 }
 
 export interface AuditLogTable {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { HUB_EVENTS, type Hub } from './hub.js';
+import { HUB_SERVER_EVENTS as HUB_EVENTS } from '@registry/contracts';
+import type { Hub } from './hub.js';
 import { DELIVERY_QUEUE, type Jobs } from './jobs.js';
 
 /**

@@ -9,7 +9,7 @@ import { createLogger } from './logger.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { storeMessage } from '../modules/messages/messages.repository.js';
 import { createDeliveries } from './deliveries.js';
-import { HUB_EVENTS } from './hub.js';
+import { HUB_SERVER_EVENTS as HUB_EVENTS } from '@registry/contracts';
 import { createJobs } from './jobs.js';
 
 /**

@@ -108,7 +108,15 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
       await boss.work<unknown>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize },
-        async (jobs) => handler(jobs.map((job) => job.data)),
+        async (jobs) => {
+          try {
+            await handler(jobs.map((job) => job.data));
+          } catch (error) {
+            // pg-boss marks the batch failed and retries it; the failure is ours to log.
+            logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
+            throw error;
+          }
+        },
       );
     },
 

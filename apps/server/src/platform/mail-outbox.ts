@@ -77,6 +77,11 @@ export function createMailOutbox(deps: { db: Db; jobs: Jobs; mailer: Mailer; sec
       this.flush();
     },
 
+    /** Work that ends in a mail (say, after the answer was sent): the mailer's flush waits for it too. */
+    track(work: Promise<void>): void {
+      mailer.track(work);
+    },
+
     /** After the commit: send what is waiting now, from this server (the mailer's flush waits for it). */
     flush(): void {
       mailer.track(jobs.poke(MAIL_QUEUE));

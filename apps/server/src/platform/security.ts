@@ -95,23 +95,65 @@ function isApiDocsPath(url: string): boolean {
   return url.startsWith(API_PATHS.docs) && /^[/?]?$/.test(url.charAt(API_PATHS.docs.length));
 }
 
+/** The security headers of an answer, by its path and scheme: every answer carries one of these sets. */
+export interface SecurityHeaders {
+  /** The set for an answer to `url` (a document, Swagger UI, or an API answer), over TLS or not. */
+  forUrl(url: string, secure: boolean): Record<string, string>;
+  /** The API answer's set: for an answer whose path could not even be read. */
+  api(secure: boolean): Record<string, string>;
+}
+
+const HSTS = 'strict-transport-security';
+
+/**
+ * The header sets, computed once: the documents' (the web app, its files), Swagger UI's (a document under
+ * /api, not cached) and the API answers' (with Cache-Control: no-store: they carry tokens and personal
+ * data), each with Strict-Transport-Security only for an answer over TLS (issue 20: over plain HTTP the
+ * header is ignored by browsers, and promises what the server does not keep). Made before the Fastify
+ * instance, whose own answers (frameworkErrors, clientErrorHandler: platform/unreadable-requests.ts)
+ * carry them too.
+ */
+export function createSecurityHeaders(): SecurityHeaders {
+  const withHsts = securityHeaders();
+  // Set on arrival, so a route that needs another Cache-Control simply sets its own.
+  const noStore = { 'cache-control': 'no-store' };
+  const overTls = {
+    document: withHsts,
+    docs: { ...withHsts, ...noStore },
+    api: { ...apiSecurityHeaders(withHsts), ...noStore },
+  };
+  const withoutHsts = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => name !== HSTS));
+  const plain = {
+    document: withoutHsts(overTls.document),
+    docs: withoutHsts(overTls.docs),
+    api: withoutHsts(overTls.api),
+  };
+  return {
+    forUrl: (url, secure) => {
+      const sets = secure ? overTls : plain;
+      return !isApiPath(url) ? sets.document : isApiDocsPath(url) ? sets.docs : sets.api;
+    },
+    api: (secure) => (secure ? overTls.api : plain.api),
+  };
+}
+
 /**
  * Security headers, the global rate limit (a ceiling against floods; routes that need a tight limit set
  * their own) and Cache-Control: no-store on every API answer (they carry tokens and personal data).
  * Register after registerAuth, whose hook verifies the token the limit's key uses.
  */
-export async function registerSecurity(app: FastifyInstance, globalPerMinute: number): Promise<void> {
-  const documentHeaders = securityHeaders();
-  // Set on arrival, so a route that needs another Cache-Control simply sets its own.
-  const noStore = { 'cache-control': 'no-store' };
-  const apiHeaders = { ...apiSecurityHeaders(documentHeaders), ...noStore };
-  const docsHeaders = { ...documentHeaders, ...noStore };
+export async function registerSecurity(
+  app: FastifyInstance,
+  globalPerMinute: number,
+  headers: SecurityHeaders = createSecurityHeaders(),
+): Promise<void> {
   // A callback hook, not an async one: every request runs it.
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    const headers = !isApiPath(url) ? documentHeaders : isApiDocsPath(url) ? docsHeaders : apiHeaders;
+    // Over TLS: the connection's own, or the trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+    const secure = request.protocol === 'https';
     // The id lets a user's report be matched with the server's log line.
-    reply.headers(headers).header('x-request-id', request.id);
+    reply.headers(headers.forUrl(request.url, secure)).header('x-request-id', request.id);
     done();
   });
   registerFloodLimit(app, { max: globalPerMinute, key: rateLimitKey });

@@ -24,6 +24,8 @@ export interface AuthContext extends AccessState {
   claims: string[];
   /** The session's absolute end: no token of it outlives this. */
   sessionEndsAt: Date;
+  /** When the session ends unless it is used again: its idle end, or its absolute end if sooner. */
+  activeUntil: Date;
   /** The signed-in user's own account and roles, read by the same query (the profile needs nothing more). */
   account: SignedInAccount;
   roles: UserRoles;
@@ -160,8 +162,12 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
       const roles = rolesFromRows(row.roles);
       const activeRole = row.activeRole as RoleName | null;
       if (activeRole !== null && !holdsRole(roles, activeRole)) return null;
-      if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
+      let lastSeen = row.lastSeenAt.getTime();
+      if (options.touch !== false && now.getTime() - lastSeen >= LAST_SEEN_RESOLUTION_MS) {
         await touch(row.id, now);
+        lastSeen = now.getTime();
+      }
+      const idleEnd = lastSeen + SESSION_IDLE_TIMEOUT_MS + LAST_SEEN_RESOLUTION_MS;
       const state = accessState(row, row.termsUpdatedAt);
       return {
         userId,
@@ -169,6 +175,7 @@ export function createSessions(deps: { db: Db; clock: Clock; tenant: Tenant; tok
         activeRole,
         claims: claimsFor(activeRole, state),
         sessionEndsAt: row.expiresAt,
+        activeUntil: new Date(Math.min(row.expiresAt.getTime(), idleEnd)),
         account: {
           userName: row.userName,
           email: row.email,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSubmission, normaliseSubmission } from './submission.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../validation/control-characters.js';
 import { FORM_TEXTS } from './texts.js';
 import { choices, context, element, form, rule } from './test-support.js';
 import type { FormFailure, FormValues } from './types.js';
@@ -77,6 +78,32 @@ describe('normaliseSubmission', () => {
       refused(2, FORM_TEXTS.multiValueNotAllowed),
       refused(4, FORM_TEXTS.checkboxTakesList),
     ]);
+  });
+
+  it('refuses a control character in any value or list item, as sent, and reads the element as empty', () => {
+    const { values, failures } = normaliseSubmission(definition, {
+      formId: 1,
+      elementResponses: [
+        { formElementId: 1, value: 'yes\u0000' },
+        { formElementId: 3, value: ' \u001b ' },
+        { formElementId: 4, multiValue: ['art', 'music\u007f'] },
+      ],
+    });
+    expect(failures).toEqual([
+      refused(1, CONTROL_CHARACTER_MESSAGE),
+      refused(3, CONTROL_CHARACTER_MESSAGE),
+      refused(4, CONTROL_CHARACTER_MESSAGE),
+    ]);
+    expect([...values.values()]).toEqual([null, null, null]);
+  });
+
+  it('keeps tabs and line breaks (a text area, rich text)', () => {
+    const { values, failures } = normaliseSubmission(definition, {
+      formId: 1,
+      elementResponses: [{ formElementId: 3, value: 'one\r\n\ttwo' }],
+    });
+    expect(failures).toEqual([]);
+    expect(values.get(3)).toBe('one\r\n\ttwo');
   });
 });
 

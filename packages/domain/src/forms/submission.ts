@@ -9,6 +9,7 @@ import type {
   FormValues,
   RuleContext,
 } from './types.js';
+import { formValueProblem } from '../validation/control-characters.js';
 import { isEmptyValue, sameValue, type ElementValue } from './values.js';
 import { validateForm } from './validate.js';
 
@@ -19,7 +20,8 @@ function refusal(formElementId: number | null, message: string): FormFailure {
 /**
  * A submission as values: each value trimmed ('' becomes null), a checkbox group's list trimmed with
  * empty and repeated items dropped. Refused: another form's answers, an unknown element, an element
- * sent twice, a list for an element that is not a checkbox group, a single value for one that is.
+ * sent twice, a value or item holding a control character (read as empty then), a list for an element
+ * that is not a checkbox group, a single value for one that is.
  * Elements not sent are absent from the values (they read as empty).
  */
 export function normaliseSubmission(
@@ -39,6 +41,13 @@ export function normaliseSubmission(
     }
     if (values.has(id)) {
       failures.push(refusal(id, FORM_TEXTS.duplicateResponse));
+      continue;
+    }
+    // One rule for every element's values, as sent (before trimming or cleaning): no control characters.
+    const problem = [response.value, ...(response.multiValue ?? [])].map(formValueProblem).find(Boolean);
+    if (problem) {
+      failures.push(refusal(id, problem));
+      values.set(id, null);
       continue;
     }
     const value = response.value?.trim() ?? '';

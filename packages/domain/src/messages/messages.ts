@@ -144,7 +144,17 @@ export const MESSAGE_ERRORS = {
   bodyTooLong: `The message can be at most ${MESSAGE_LIMITS.bodyMaxLength.toLocaleString('en-US')} characters.`,
   replyToGroup: 'Reply and Reply All are not possible for a message sent to a group.',
   badRange: 'from and to must name a range of at most 100 rows, from 1.',
+  /** Past the sender's limit per minute (issue 20); `seconds` until it lifts. */
+  tooManyMessages: (seconds: number) =>
+    `You have sent too many messages in the last minute. Please wait ${secondsText(seconds)} and send it again.`,
+  /** Past the lower limit of messages to groups per minute. */
+  tooManyGroupMessages: (seconds: number) =>
+    `You have sent too many messages to groups in the last minute. Please wait ${secondsText(seconds)} and send it again.`,
 } as const;
+
+function secondsText(seconds: number): string {
+  return seconds === 1 ? 'a second' : `${seconds} seconds`;
+}
 
 /** Escapes text for the HTML of a notification's body. */
 function escapeHtml(text: string): string {

@@ -14,6 +14,8 @@ import * as m20261128100000 from './20261128100000_training_name_vocabulary.js';
 import * as m20261129100000 from './20261129100000_messages.js';
 import * as m20261129110000 from './20261129110000_jobs_and_hub.js';
 import * as m20261130100000 from './20261130100000_alerts.js';
+import * as m20261205100000 from './20261205100000_session_end_notices.js';
+import * as m20261205110000 from './20261205110000_rate_windows.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '20261129100000_messages': m20261129100000,
   '20261129110000_jobs_and_hub': m20261129110000,
   '20261130100000_alerts': m20261130100000,
+  '20261205100000_session_end_notices': m20261205100000,
+  '20261205110000_rate_windows': m20261205110000,
 };

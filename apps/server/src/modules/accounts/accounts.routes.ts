@@ -19,6 +19,7 @@ import {
 import { CLAIMS } from '@registry/domain';
 import type { RateLimits } from '../../config.js';
 import type { App } from '../../platform/app-types.js';
+import { answerSent } from '../../platform/after-answer.js';
 import { authOf, requireClaims } from '../../platform/auth.js';
 import { failures, ZNoQuery } from '../../platform/route-schemas.js';
 import type { AccountAdminService } from './account-admin.service.js';
@@ -61,12 +62,13 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
     {
       schema: {
         tags,
-        summary: "Confirm an account with the mailed code ('Invalid token.' when wrong, expired or used)",
+        summary:
+          "Confirm an account with the mailed code ('Invalid token.' when wrong, expired or used; wrong codes are limited per client and account)",
         body: ZConfirmRequest,
-        response: { 200: ZConfirmResponse, ...failures(400) },
+        response: { 200: ZConfirmResponse, ...failures(400, 429) },
       },
     },
-    (request) => registration.confirm(request.body),
+    (request) => registration.confirm(request.body, request.ip),
   );
   app.post(
     API_PATHS.sendConfirmation,
@@ -88,24 +90,26 @@ export function registerAccountsRoutes(app: App, services: AccountsRouteServices
       config: perMinute(limits.forgotPassword),
       schema: {
         tags,
-        summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+        summary:
+          'Mail a password reset link (the same answer whether or not the account exists; limited per client and per address)',
         body: ZForgotPasswordRequest,
         response: { 200: ZMessageResponse, ...failures(400, 429) },
       },
     },
-    (request) => passwords.forgotPassword(request.body),
+    (request, reply) => passwords.forgotPassword(request.body, { sent: answerSent(reply), log: request.log }),
   );
   app.post(
     API_PATHS.resetPassword,
     {
       schema: {
         tags,
-        summary: 'Set a new password with a reset code; every session of the user ends',
+        summary:
+          'Set a new password with a reset code; every session of the user ends (wrong codes are limited per client and account)',
         body: ZResetPasswordRequest,
-        response: { 200: ZMessageResponse, ...failures(400) },
+        response: { 200: ZMessageResponse, ...failures(400, 429) },
       },
     },
-    (request) => passwords.resetPassword(request.body),
+    (request) => passwords.resetPassword(request.body, request.ip),
   );
   app.get(
     API_PATHS.pilotCheck,

@@ -37,6 +37,7 @@ import {
   updateUserAudited,
   type UserRow,
 } from './accounts.repository.js';
+import { createCodeGuessing, isInvalidCode } from './code-guessing.js';
 import type { CredentialsService } from './credentials.service.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -59,6 +60,7 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
 /** Creating an account, confirming it, resending the confirmation (spec 1 §4, §5). Public calls. */
 export function createRegistrationService(deps: ServiceDeps & { credentials: CredentialsService }) {
   const { db, clock, tenant, config, mail, passwords, credentials } = deps;
+  const codes = createCodeGuessing(deps);
 
   function confirmationMail(
     user: { id: number; email: string; firstName: string; lastName: string },
@@ -75,6 +77,35 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
     return mail.send({
       to: owner.email,
       ...MAIL_TEXTS.alreadyRegistered(tenant, fullName(owner), signIn, reset),
+    });
+  }
+
+  /** The confirmation itself; 'Invalid token.' (400) when the code is wrong, expired or used. */
+  function confirmWithCode(request: TConfirmRequest): Promise<TConfirmResponse> {
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const codeHash = hashOneTimeCode(request.code);
+      const used = await consumeCode(trx, request.userId, 'confirm', codeHash, now);
+      const user = await findUserById(trx, request.userId);
+      if (!used) {
+        // A genuine link of this account that was used before (or replaced, or outlived by a
+        // confirmation from elsewhere): its holder learns only that the account is confirmed.
+        if (user?.isConfirmed && (await wasIssued(trx, user.id, 'confirm', codeHash))) {
+          return { id: user.id, email: user.email, alreadyConfirmed: true };
+        }
+        throw new HttpError(400, TEXTS.invalidToken);
+      }
+      if (user === undefined) throw new HttpError(400, TEXTS.invalidToken);
+      await updateUserAudited(trx, {
+        actorUserId: user.id,
+        action: 'account.confirmed',
+        user,
+        changes: { isConfirmed: true },
+        now,
+      });
+      if (user.passwordHash !== null) return { id: user.id, email: user.email };
+      const reset = await issueCode(trx, user.id, 'reset', now);
+      return { id: user.id, email: user.email, code: reset };
     });
   }
 
@@ -135,33 +166,18 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
     /**
      * Confirms the account with the mailed code (single use, 24 hours). An account without a password
      * (created by an administrator) gets a reset code, with which the web sends the user to choose one.
+     * Wrong codes are limited per client address and per account (code-guessing.ts).
      */
-    async confirm(request: TConfirmRequest): Promise<TConfirmResponse> {
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const codeHash = hashOneTimeCode(request.code);
-        const used = await consumeCode(trx, request.userId, 'confirm', codeHash, now);
-        const user = await findUserById(trx, request.userId);
-        if (!used) {
-          // A genuine link of this account that was used before (or replaced, or outlived by a
-          // confirmation from elsewhere): its holder learns only that the account is confirmed.
-          if (user?.isConfirmed && (await wasIssued(trx, user.id, 'confirm', codeHash))) {
-            return { id: user.id, email: user.email, alreadyConfirmed: true };
-          }
-          throw new HttpError(400, TEXTS.invalidToken);
-        }
-        if (user === undefined) throw new HttpError(400, TEXTS.invalidToken);
-        await updateUserAudited(trx, {
-          actorUserId: user.id,
-          action: 'account.confirmed',
-          user,
-          changes: { isConfirmed: true },
-          now,
-        });
-        if (user.passwordHash !== null) return { id: user.id, email: user.email };
-        const reset = await issueCode(trx, user.id, 'reset', now);
-        return { id: user.id, email: user.email, code: reset };
-      });
+    async confirm(request: TConfirmRequest, clientAddress: string): Promise<TConfirmResponse> {
+      await codes.check(clientAddress, request.userId);
+      try {
+        const confirmed = await confirmWithCode(request);
+        await codes.succeeded(clientAddress, request.userId);
+        return confirmed;
+      } catch (error) {
+        if (isInvalidCode(error)) await codes.failed(clientAddress, request.userId);
+        throw error;
+      }
     },
 
     /**

@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS, API_MESSAGES, TEXTS } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, PASSWORD, signIn } from '../../../test/accounts.js';
 import { HOUR, testClock } from '../../../test/clock.js';
-import { createTestApp, seeded, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, seeded, TEST_RATE_LIMITS, type TestApp } from '../../../test/helpers.js';
 import { linkIn, mailsIn } from '../../../test/mail.js';
 
 const clock = testClock();
@@ -284,7 +284,14 @@ describe('POST /api/accounts (register)', () => {
   it('answers 429 past the per-minute limit', async () => {
     const limited = await createTestApp({
       config: {
-        rateLimits: { global: 100_000, login: 10, register: 2, forgotPassword: 5, sendConfirmation: 5 },
+        rateLimits: {
+          ...TEST_RATE_LIMITS,
+          global: 100_000,
+          login: 10,
+          register: 2,
+          forgotPassword: 5,
+          sendConfirmation: 5,
+        },
       },
     });
     expect((await register(limited, registration())).statusCode).toBe(201);
@@ -441,7 +448,14 @@ describe('POST /api/accounts/sendconfemail', () => {
   it('answers 429 past the per-minute limit', async () => {
     const limited = await createTestApp({
       config: {
-        rateLimits: { global: 100_000, login: 10, register: 5, forgotPassword: 5, sendConfirmation: 1 },
+        rateLimits: {
+          ...TEST_RATE_LIMITS,
+          global: 100_000,
+          login: 10,
+          register: 5,
+          forgotPassword: 5,
+          sendConfirmation: 1,
+        },
       },
     });
     expect((await resend(limited, 'a@example.org', 'x')).statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, login, PASSWORD, signIn, tokenPayload } from '../../../test/accounts.js';
 import { HOUR, testClock } from '../../../test/clock.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../../../test/helpers.js';
 import { mailsIn } from '../../../test/mail.js';
 
 const clock = testClock();
@@ -128,7 +128,14 @@ describe('POST /api/auth/login', () => {
     const limited = await createTestApp({
       clock,
       config: {
-        rateLimits: { global: 100_000, login: 2, register: 5, forgotPassword: 5, sendConfirmation: 5 },
+        rateLimits: {
+          ...TEST_RATE_LIMITS,
+          global: 100_000,
+          login: 2,
+          register: 5,
+          forgotPassword: 5,
+          sendConfirmation: 5,
+        },
       },
     });
     const user = await createUser(limited);

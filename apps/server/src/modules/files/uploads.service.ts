@@ -9,7 +9,7 @@ import type {
 import { API_ERRORS, API_MESSAGES, type Reach } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { storageKey, type FileStorage } from '../../platform/file-storage.js';
 import { reachOf } from '../../platform/entities/index.js';
 import type { AuthContext } from '../../platform/sessions.js';
@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import { isAcceptedType } from './content-type.js';
 import { findFileElement, type FileElement } from './file-elements.js';
 import { cleanFileName } from './file-names.js';
-import type { ReceivedFile } from './upload-body.js';
+import { formatSize, type ReceivedFile } from './upload-body.js';
 import * as repo from './uploads.repository.js';
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
@@ -46,7 +46,7 @@ export interface UploadsDeps extends AppDeps {
  * neither.
  */
 export function createUploadsService(deps: UploadsDeps) {
-  const { db, clock, storage, entities } = deps;
+  const { db, clock, storage, entities, config } = deps;
 
   /** The viewer's reach to a person's records of an entity type ('none' for an unknown type or person). */
   async function reachTo(
@@ -123,6 +123,11 @@ export function createUploadsService(deps: UploadsDeps) {
     let written = false;
     try {
       return await db.transaction().execute(async (trx) => {
+        // The person's quota (UPLOAD_QUOTA_MB), whoever uploads: counted with their uploads taking turns.
+        if ((await repo.lockedUsedBytes(trx, ownerUserId)) + file.size > config.uploadQuotaBytes)
+          throw new HttpError(413, {
+            errors: { file: API_ERRORS.uploadQuotaExceeded(formatSize(config.uploadQuotaBytes)) },
+          });
         const { set, isNew } = await targetSet(trx, auth, fields, ownerUserId);
         const names = isNew ? [] : await repo.namesInSet(trx, set.id);
         if (element.mode !== 'multiple' && names.length > 0)

@@ -180,3 +180,16 @@ export async function loadRecord(db: Db, entity: EntityDefinition, recordId: num
   }
   return { formId, formVersion, values };
 }
+
+/**
+ * The properties file upload elements are bound to, per entity type, in every stored version of every
+ * form (a record saved under an older version names its file set where that version put it).
+ */
+export async function fileUploadProperties(db: Db): Promise<{ entityTypeId: number; property: string }[]> {
+  const result = await sql<{ entityTypeId: number; property: string }>`
+    select distinct d.entity_type_id as "entityTypeId", e.element ->> 'property' as property
+      from form_definitions d
+     cross join lateral jsonb_array_elements(d.definition -> 'elements') as e(element)
+     where e.element ->> 'type' = 'fileUpload' and e.element ->> 'property' is not null`.execute(db);
+  return result.rows;
+}

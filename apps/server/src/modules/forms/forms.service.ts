@@ -13,6 +13,7 @@ import {
   EntityType,
   FORM_TEXTS,
   formAccessOf,
+  formValueProblem,
   type FormAccess,
   type FormDefinition,
   type FormElement,
@@ -234,6 +235,8 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         ) {
           throw badRequest({ [String(validation.formElementId)]: FORM_TEXTS.unknownElement });
         }
+        const problem = formValueProblem(validation.value);
+        if (problem !== null) throw badRequest({ [String(validation.formElementId)]: problem });
         values.set(validation.formElementId, validation.value?.trim() ?? null);
       }
       const messages = await preSubmissionMessages(entity, request.formId, {

@@ -11,3 +11,4 @@ export {
 export { seedFormDefinitions, type FormSeedOutcome } from './form-seed.repository.js';
 export { registerFormsRoutes } from './forms.routes.js';
 export { createFormsService, type FormsService } from './forms.service.js';
+export { fileSetColumns } from './file-columns.js';

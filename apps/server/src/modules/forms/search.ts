@@ -9,6 +9,7 @@ import {
   entitySearchScope,
   FORM_SEARCH_LIMIT,
   FORM_TEXTS,
+  formValueProblem,
   normalizeSearchText,
   searchAllowed,
   searchMatchRank,
@@ -307,7 +308,11 @@ export function createFormSearches({ db, tenant, mayOpen }: FormSearchDeps) {
         ...submission,
         elementResponses: await Promise.all(
           submission.elementResponses.map(async (response) =>
-            richText.has(response.formElementId) && typeof response.value === 'string'
+            // A value the form check refuses (a control character) stays as sent, for the refusal to name
+            // it: the cleaner would drop a NUL without a word.
+            richText.has(response.formElementId) &&
+            typeof response.value === 'string' &&
+            formValueProblem(response.value) === null
               ? { ...response, value: await sanitizeHtml(response.value) }
               : response,
           ),

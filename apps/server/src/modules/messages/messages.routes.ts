@@ -74,9 +74,10 @@ export function registerMessagesRoutes(app: App, service: MessagesService): void
       preHandler,
       schema: {
         tags: ['messages'],
-        summary: 'Send a message to people and distribution groups',
+        summary:
+          'Send a message to people and distribution groups (limited per user and minute, groups lower)',
         body: ZSendMessageRequest,
-        response: { 200: ZSendMessageResponse, ...failures(400, 401, 403, 404) },
+        response: { 200: ZSendMessageResponse, ...failures(400, 401, 403, 404, 429) },
       },
     },
     (request) => service.send(authOf(request), request.body),

@@ -25,10 +25,11 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import type { Deliveries } from '../../platform/deliveries.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { startsWith, wordPrefixMatch } from '../../platform/name-search.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { AuthContext } from '../../platform/sessions.js';
+import { createWindowLimit } from '../../platform/window-limit.js';
 import { loadMessageTargets, messageSender, writableCondition } from './message-scope.js';
 import {
   applyAction,
@@ -45,6 +46,8 @@ import {
 export const FAN_OUT_QUEUE = 'message-fan-out';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
+
+const MINUTE_MS = 60_000;
 
 /** A page's offset and size from the spec's 1-based from and to (at most MESSAGE_LIMITS.maxPage rows). */
 export function pageOf(from: number, to: number): { offset: number; limit: number } {
@@ -87,6 +90,34 @@ export function createMessagesService(
   deps: AppDeps & { deliveries: Deliveries; jobs: Jobs; worker: boolean },
 ) {
   const { db, tenant, clock, deliveries, jobs } = deps;
+  const windows = createWindowLimit(db);
+  const { messagesPerMinute, groupMessagesPerMinute } = deps.config.rateLimits;
+
+  /**
+   * Counts a send against the sender's limits per minute (issue 20): every send, and a send to a group
+   * against a lower one of its own. Past either, 429 with Retry-After; a refused send is not counted.
+   */
+  async function countSend(userId: number, toGroups: boolean): Promise<void> {
+    const now = clock.now();
+    const limits = [
+      ...(toGroups
+        ? [
+            {
+              key: `group-messages:${userId}`,
+              max: groupMessagesPerMinute,
+              text: MESSAGE_ERRORS.tooManyGroupMessages,
+            },
+          ]
+        : []),
+      { key: `messages:${userId}`, max: messagesPerMinute, text: MESSAGE_ERRORS.tooManyMessages },
+    ];
+    for (const limit of limits) {
+      const waitMs = await windows.take(limit.key, { max: limit.max, windowMs: MINUTE_MS }, now);
+      if (waitMs === 0) continue;
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new HttpError(429, limit.text(seconds), { headers: { 'retry-after': String(seconds) } });
+    }
+  }
 
   /**
    * The groups' copies of a message, written after its send committed (a job: this server's at once, or
@@ -201,6 +232,7 @@ export function createMessagesService(
             (participants.has(id) && id !== auth.userId && target.isConfirmed && !target.apiOnly));
         if (!allowed) throw badRequest({ recipients: MESSAGE_ERRORS.recipientRefused(String(id)) });
       }
+      await countSend(auth.userId, groupIds.length > 0);
       const body = await sanitizeHtml(request.body);
       const sent = await db.transaction().execute(async (trx) => {
         const stored = await storeMessage(trx, {

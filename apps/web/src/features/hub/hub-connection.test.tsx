@@ -12,7 +12,7 @@ function fakeHub() {
   let token: string | null = null;
   const socket: HubSocket = {
     connected: false,
-    on: (event, listener) => {
+    on: (event: string, listener: (...args: never[]) => void) => {
       listeners.set(event, [...(listeners.get(event) ?? []), listener as (...args: unknown[]) => void]);
     },
     emit: (...args) => {

@@ -1,8 +1,15 @@
+import {
+  HUB_CLIENT_EVENTS,
+  HUB_SERVER_EVENTS,
+  type HubAnswer,
+  type HubClientToServer,
+  type HubServerToClient,
+} from '@registry/contracts/hub-events';
 import { HUB_PATH } from '@registry/contracts/paths';
 import { EntityType, HUB_RECONNECT_ATTEMPTS, HUB_RECONNECT_INTERVAL_MS, TEXTS } from '@registry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import { gridKeys } from '../../engine/grid/api/get-grid';
@@ -11,15 +18,9 @@ import { alertKeys } from '../alerts/api/alerts';
 import { messageKeys, notificationKeys } from '../messages/query-keys';
 import { HubContext, type HubSocket } from './hub-context';
 
-/** An answer to JoinUserGroup or LeaveUserGroup. */
-interface HubAnswer {
-  ok?: boolean;
-  error?: string;
-}
-
 /** Opens the hub's socket (spec 3 §7): the token at each (re)connection, 5 tries 5 seconds apart. */
 export function openHub(token: () => string | null): HubSocket {
-  return io({
+  const socket: Socket<HubServerToClient, HubClientToServer> = io({
     path: HUB_PATH,
     transports: ['websocket'],
     auth: (callback) => callback({ token: token() ?? '' }),
@@ -28,6 +29,7 @@ export function openHub(token: () => string | null): HubSocket {
     reconnectionDelayMax: HUB_RECONNECT_INTERVAL_MS,
     randomizationFactor: 0,
   });
+  return socket;
 }
 
 /**
@@ -55,31 +57,34 @@ export function HubConnection() {
     const socket = opener(() => store.getSnapshot().token);
     if (socket === null) return;
     open.current = socket;
-    const invoke = (name: 'JoinUserGroup' | 'LeaveUserGroup') => {
+    const invoke = (
+      name: typeof HUB_CLIENT_EVENTS.joinUserGroup | typeof HUB_CLIENT_EVENTS.leaveUserGroup,
+    ) => {
       socket.emit(name, userId, (answer?: HubAnswer) => {
-        if (answer?.error) toast.show({ severity: 'error', title: TEXTS.errorTitle, message: answer.error });
+        if (answer !== undefined && 'error' in answer)
+          toast.show({ severity: 'error', title: TEXTS.errorTitle, message: answer.error });
       });
     };
     socket.on('connect', () => {
-      invoke('JoinUserGroup');
-      socket.emit('IdleStatus', idleNow.current);
+      invoke(HUB_CLIENT_EVENTS.joinUserGroup);
+      socket.emit(HUB_CLIENT_EVENTS.idleStatus, idleNow.current);
     });
     const refresh = (queryKey: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey });
-    socket.on('MessageReceived', refresh(messageKeys.all));
-    socket.on('MessageCountChange', refresh(messageKeys.all));
-    socket.on('NotificationReceived', refresh(notificationKeys.all));
-    socket.on('NotificationCountChange', refresh(notificationKeys.all));
+    socket.on(HUB_SERVER_EVENTS.messageReceived, refresh(messageKeys.all));
+    socket.on(HUB_SERVER_EVENTS.messageCountChange, refresh(messageKeys.all));
+    socket.on(HUB_SERVER_EVENTS.notificationReceived, refresh(notificationKeys.all));
+    socket.on(HUB_SERVER_EVENTS.notificationCountChange, refresh(notificationKeys.all));
     // A role request answered: the employment (experience) rows reload.
-    socket.on('RolePromotionActionReceived', refresh(gridKeys.entity(EntityType.Experience)));
+    socket.on(HUB_SERVER_EVENTS.rolePromotionActionReceived, refresh(gridKeys.entity(EntityType.Experience)));
     // Ours: an alert written, changed or dismissed (in another window) reloads the dashboard's alerts.
-    socket.on('AlertsChanged', refresh(alertKeys.all));
+    socket.on(HUB_SERVER_EVENTS.alertsChanged, refresh(alertKeys.all));
     socket.io.on('reconnect_failed', () => {
       if (store.getSnapshot().token !== null)
         void dialogs.alert(TEXTS.hubNetworkProblem, { title: TEXTS.errorTitle });
     });
     return () => {
       open.current = null;
-      if (socket.connected) invoke('LeaveUserGroup');
+      if (socket.connected) invoke(HUB_CLIENT_EVENTS.leaveUserGroup);
       socket.disconnect();
     };
     // A new role (its groups) or another person opens a new connection; a refreshed token does not.
@@ -87,7 +92,7 @@ export function HubConnection() {
 
   // The app's idle status (spec 3 §7), on the open socket (the hub keeps it per connection).
   useEffect(() => {
-    if (open.current?.connected) open.current.emit('IdleStatus', idle);
+    if (open.current?.connected) open.current.emit(HUB_CLIENT_EVENTS.idleStatus, idle);
   }, [idle]);
 
   return null;

@@ -1,10 +1,25 @@
+import type {
+  HubAnswer,
+  HubClientEvent,
+  HubClientPayloads,
+  HubServerEvent,
+  HubServerPayloads,
+} from '@registry/contracts/hub-events';
 import { createContext } from 'react';
 
-/** What HubConnection needs of a socket.io socket (a test gives a fake). */
+/**
+ * What HubConnection needs of a socket.io socket (a test gives a fake), typed by the contracts' event
+ * map: the events the server sends with their payloads, the events a client sends with theirs.
+ */
 export interface HubSocket {
   connected: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  on<E extends HubServerEvent>(event: E, listener: (payload: HubServerPayloads[E]) => void): unknown;
+  emit<E extends HubClientEvent>(
+    event: E,
+    payload: HubClientPayloads[E],
+    ack?: (answer: HubAnswer) => void,
+  ): unknown;
   disconnect(): unknown;
   io: { on(event: 'reconnect_failed', listener: () => void): unknown };
 }
