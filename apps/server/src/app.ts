@@ -84,9 +84,11 @@ export interface BuildAppOptions {
   /** Defaults to argon2id at config.passwordHashing. */
   passwords?: PasswordHasher;
   /**
-   * The real-time hub and the outbox's worker: the hub's adapter ('postgres' when several servers share
-   * the database: main's; 'memory' by default, one server) and whether this server polls the outbox for
-   * deliveries another left (main: yes; a test app: no, it delivers what it commits itself).
+   * The real-time hub and the jobs' workers: the hub's adapter ('postgres' when several servers share the
+   * database: main's; 'memory' by default, one server) and whether this server is a worker server: its
+   * workers poll the queues every few seconds for what another left or a retry, and it runs the periodic
+   * work (terms changed, unattached uploads). Every server's workers run what its own commits wake
+   * (main: a worker server; a test app: not one unless it asks).
    */
   realtime?: { adapter: 'memory' | 'postgres'; worker: boolean; pollingIntervalSeconds?: number };
 }
@@ -103,8 +105,18 @@ function trustProxyOption(value: Config['trustProxy']) {
  */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db, tenant, clock = systemClock, entities = ENTITY_REGISTRY } = options;
-  const deps: AppDeps = { config, db, tenant, clock, entities };
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config.logLevel);
+  const realtime = options.realtime ?? { adapter: 'memory', worker: false };
+  // The jobs' workers run on every server; a worker server (main's) also polls for what others left.
+  const jobs = createJobs({
+    db,
+    logger: loggerInstance,
+    polling: realtime.worker,
+    ...(realtime.pollingIntervalSeconds === undefined
+      ? {}
+      : { pollingIntervalSeconds: realtime.pollingIntervalSeconds }),
+  });
+  const deps: AppDeps = { config, db, tenant, clock, entities, transaction: jobs.transaction };
   // The security headers go with every answer, the framework's own too (a path or request it cannot read).
   const headers = createSecurityHeaders();
   const app: App = Fastify({
@@ -142,14 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: loggerInstance,
     });
   app.addHook('onClose', () => mailer.close());
-  const realtime = options.realtime ?? { adapter: 'memory', worker: false };
-  const jobs = createJobs({
-    db,
-    logger: loggerInstance,
-    ...(realtime.pollingIntervalSeconds === undefined
-      ? {}
-      : { pollingIntervalSeconds: realtime.pollingIntervalSeconds }),
-  });
   const hub = createHub({
     server: app.server,
     sessions,
@@ -160,12 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await hub.ready;
   const deliveries = createDeliveries({ db, jobs, hub });
-  await deliveries.start(realtime.worker);
-  const mail = createMailOutbox({ db, jobs, mailer, secret: config.jwtSecret });
-  await mail.start(realtime.worker);
+  await deliveries.start();
+  const mail = createMailOutbox({ jobs, mailer, secret: config.jwtSecret });
+  await mail.start();
   // A server with a worker tells everyone when the terms changed (once among all servers).
   if (realtime.worker) {
-    const terms = createTermsChanges({ db, deliveries, tenant });
+    const terms = createTermsChanges({ ...deps, deliveries });
     const look = () =>
       void terms
         .check()
@@ -206,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormsRoutes(app, createFormsService({ ...deps, sessions, deliveries }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService(deps));
-  const messages = createMessagesService({ ...deps, deliveries, jobs, worker: realtime.worker });
+  const messages = createMessagesService({ ...deps, deliveries, jobs });
   await messages.ready;
   registerMessagesRoutes(app, messages);
   registerNotificationsRoutes(app, createNotificationsService(deps));
@@ -224,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (realtime.worker) {
     const stop = startUnattachedFilesCleanup({
       db,
+      transaction: deps.transaction,
       storage,
       clock,
       logger: loggerInstance,

@@ -116,6 +116,9 @@ function onSignal(signal: NodeJS.Signals, logger: Logger): void {
   );
 }
 
+/** How long a failed start-up waits for what it opened to close before the process exits anyway. */
+const START_FAILURE_EXIT_MS = 10_000;
+
 function main(): void {
   let config: Config;
   try {
@@ -138,6 +141,8 @@ function main(): void {
       `Start-up failed: ${error instanceof Error ? error.message : String(error)}`,
     );
     stopping = true;
+    // What start-up had opened before it failed (a listener, a worker) may hold the pool: exit regardless.
+    setTimeout(() => process.exit(1), START_FAILURE_EXIT_MS).unref();
     await stopAll(logger).catch(() => undefined);
     process.exit(1);
   });

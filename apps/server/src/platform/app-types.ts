@@ -33,6 +33,12 @@ export interface AppDeps {
   clock: Clock;
   /** Every entity's definition (src/entities.ts): what the engines read. */
   entities: EntityRegistry;
+  /**
+   * The unit of work: runs `work` in a transaction whose queued jobs (deliveries, mails, the groups'
+   * copies) are handed to the workers once it commits, and to nobody if it rolls back (platform/jobs.ts).
+   * Every service changes data through it; nothing is enqueued and woken by hand.
+   */
+  transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
 
 /** The platform's mechanisms that services acting on accounts use beyond AppDeps. */

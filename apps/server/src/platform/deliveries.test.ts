@@ -13,7 +13,7 @@ import { createLogger } from './logger.js';
 describe('notify', () => {
   async function setup() {
     const t = await createTestApp();
-    const jobs = createJobs({ db: t.db, logger: createLogger('silent') });
+    const jobs = createJobs({ db: t.db, logger: createLogger('silent'), polling: false });
     const deliveries = createDeliveries({ db: t.db, jobs, hub: null });
     const waitingJobs = async () =>
       (

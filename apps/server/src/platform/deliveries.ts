@@ -33,9 +33,10 @@ export type Deliveries = ReturnType<typeof createDeliveries>;
 
 /**
  * The transactional outbox (DESIGN §2 "Notifications"): a feature writes its change, its notifications
- * and the delivery job in one transaction (`notify`, `enqueue`), then calls `flush()` once it committed.
- * The job is delivered at once by this server, or by any server's worker if this one stops first (a
- * restart between the commit and the delivery loses nothing).
+ * and the delivery job in one transaction (`notify`, `enqueue`) through the unit of work (AppDeps
+ * `transaction`), which wakes this server's worker once it committed. The job is delivered at once, or by
+ * any server's worker if this one stops first (a restart between the commit and the delivery loses
+ * nothing).
  */
 export function createDeliveries(deps: { db: Db; jobs: Jobs; hub: Hub | null }) {
   const { db, jobs } = deps;
@@ -117,15 +118,11 @@ export function createDeliveries(deps: { db: Db; jobs: Jobs; hub: Hub | null }) 
   }
 
   return {
-    /** Registers the delivery handler; `work`: this server also polls for what others left. */
-    start(work: boolean): Promise<void> {
-      return jobs.handle(
-        DELIVERY_QUEUE,
-        async (batch) => {
-          for (const delivery of batch as Delivery[]) await deliver(delivery);
-        },
-        work,
-      );
+    /** Registers the delivery handler (this server's worker of the queue). */
+    start(): Promise<void> {
+      return jobs.handle(DELIVERY_QUEUE, async (batch) => {
+        for (const delivery of batch as Delivery[]) await deliver(delivery);
+      });
     },
 
     /** Writes a delivery in the transaction. */
@@ -162,11 +159,6 @@ export function createDeliveries(deps: { db: Db; jobs: Jobs; hub: Hub | null }) 
         kind: 'notifications',
         entries: inserted.rows.map((row) => [Number(row.userId), Number(row.id)]),
       });
-    },
-
-    /** After the commit: deliver what is waiting now, from this server. */
-    flush(): void {
-      void jobs.poke(DELIVERY_QUEUE);
     },
   };
 }

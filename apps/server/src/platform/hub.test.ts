@@ -238,7 +238,7 @@ describe('the hub', () => {
     const received = next<{ messageId: number }>(socket, HUB_EVENTS.messageReceived);
 
     // Another server: it commits the message and its delivery job, then stops without delivering.
-    const jobs = createJobs({ db: worker.db, logger: createLogger('silent') });
+    const jobs = createJobs({ db: worker.db, logger: createLogger('silent'), polling: false });
     const gone = createDeliveries({ db: worker.db, jobs, hub: null });
     const messageId = await worker.db.transaction().execute(async (trx) => {
       const stored = await storeMessage(trx, {

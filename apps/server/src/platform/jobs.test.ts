@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
-import { createJobs } from './jobs.js';
+import { JOBS_SCHEMA as MIGRATED_SCHEMA } from '../db/migrations/20261129110000_jobs_and_hub.js';
+import { createJobs, JOBS_SCHEMA } from './jobs.js';
 import { createLogger } from './logger.js';
-import { JOBS_SCHEMA } from '../db/migrations/20261129110000_jobs_and_hub.js';
+
+const quiet = createLogger('silent');
 
 describe('a job that throws (issue 20)', () => {
   it('is logged and failed for a retry; the worker goes on', async () => {
     const t = await createTestApp();
     const written: string[] = [];
     const logger = createLogger('info', { destination: { write: (line: string) => written.push(line) } });
-    const jobs = createJobs({ db: t.db, logger, pollingIntervalSeconds: 0.5 });
+    const jobs = createJobs({ db: t.db, logger, polling: true, pollingIntervalSeconds: 0.5 });
     const seen: unknown[] = [];
     await jobs.handle(
       'probe',
@@ -18,10 +20,9 @@ describe('a job that throws (issue 20)', () => {
         seen.push(...batch);
         throw new Error('the handler broke');
       },
-      true,
       1,
     );
-    await t.db.transaction().execute((trx) => jobs.sendInTransaction(trx, 'probe', { n: 1 }));
+    await jobs.transaction((trx) => jobs.sendInTransaction(trx, 'probe', { n: 1 }));
     const failed = () =>
       written
         .map((line) => JSON.parse(line) as { msg: string; queue?: string; err?: { message: string } })
@@ -38,5 +39,78 @@ describe('a job that throws (issue 20)', () => {
     expect(seen).toEqual([{ n: 1 }]);
     expect(failed()).toMatchObject({ queue: 'probe', err: { message: 'the handler broke' } });
     expect(await state()).toEqual(['retry']);
+  });
+});
+
+describe('the outbox as a unit of work (issue 20)', () => {
+  /** A quiet server's worker (it does not poll): only a notification makes it run. */
+  async function quietWorker(queue: string) {
+    const t = await createTestApp();
+    const jobs = createJobs({ db: t.db, logger: quiet, polling: false });
+    const ran: { n: number; at: number }[] = [];
+    await jobs.handle(queue, async (batch) => {
+      for (const data of batch) ran.push({ ...(data as { n: number }), at: Date.now() });
+    });
+    return { t, jobs, ran };
+  }
+
+  it('wakes the worker once the transaction commits: the job runs at once, not a polling interval later', async () => {
+    const { jobs, ran } = await quietWorker('probe-commit');
+    const committed = Date.now();
+    await jobs.transaction(async (trx) => {
+      await jobs.sendInTransaction(trx, 'probe-commit', { n: 1 });
+      await jobs.sendInTransaction(trx, 'probe-commit', { n: 2 });
+    });
+    await jobs.settled('probe-commit');
+    await jobs.stop();
+    expect(ran.map((job) => job.n).sort()).toEqual([1, 2]);
+    // Within a few seconds of the commit on a loaded machine; the worker alone would never look.
+    expect(Math.max(...ran.map((job) => job.at)) - committed).toBeLessThan(10_000);
+  });
+
+  it('takes every job of commits that came while it was busy, one a batch (no wake-up is lost)', async () => {
+    const t = await createTestApp();
+    const jobs = createJobs({ db: t.db, logger: quiet, polling: false });
+    const ran: number[] = [];
+    await jobs.handle(
+      'probe-busy',
+      async (batch) => {
+        // Slow enough that the next commits' wake-ups arrive while it runs.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        for (const data of batch) ran.push((data as { n: number }).n);
+      },
+      1,
+    );
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => jobs.transaction((trx) => jobs.sendInTransaction(trx, 'probe-busy', { n }))),
+    );
+    await jobs.settled('probe-busy');
+    await jobs.stop();
+    expect(ran.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('runs nothing of a transaction that rolls back, and tells nobody', async () => {
+    const { t, jobs, ran } = await quietWorker('probe-rollback');
+    const hooks: string[] = [];
+    jobs.onCommitted('probe-rollback', () => hooks.push('committed'));
+    await expect(
+      jobs.transaction(async (trx) => {
+        await jobs.sendInTransaction(trx, 'probe-rollback', { n: 1 });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await jobs.settled('probe-rollback');
+    await jobs.stop();
+    expect(ran).toEqual([]);
+    expect(hooks).toEqual([]);
+    const rows = await sql<{ count: number }>`
+      select count(*)::int as count from ${sql.table(`${JOBS_SCHEMA}.job`)} where name = 'probe-rollback'`.execute(
+      t.db,
+    );
+    expect(rows.rows[0]?.count).toBe(0);
+  });
+
+  it('keeps its tables in the schema the migration made', () => {
+    expect(JOBS_SCHEMA).toBe(MIGRATED_SCHEMA);
   });
 });

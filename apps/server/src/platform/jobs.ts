@@ -2,23 +2,46 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { pgPool, type Db } from '../db/database.js';
-import { JOBS_SCHEMA } from '../db/migrations/20261129110000_jobs_and_hub.js';
+
+/**
+ * The schema pg-boss keeps its tables in: the one migration 20261129110000 made (a test holds the two
+ * equal; platform code imports no migration).
+ */
+export const JOBS_SCHEMA = 'pgboss';
 
 /** The queue of the transactional outbox: what to deliver once a transaction has committed. */
 export const DELIVERY_QUEUE = 'delivery';
+
+/**
+ * How often a server's workers look for jobs when nothing wakes them (seconds): a worker server (main's)
+ * every 2 seconds, for what another server left and for retries; any other (a test app) only when its
+ * own commits wake it, so that a test sees every job it did not wake where it left it.
+ */
+const POLLING_SECONDS = { worker: 2, quiet: 24 * 60 * 60 } as const;
+
+/** How often `settled` looks at a queue's jobs. */
+const SETTLED_POLL_MS = 20;
 
 export type Jobs = ReturnType<typeof createJobs>;
 
 /**
  * Background jobs on pg-boss 10, in the registry's own PostgreSQL (DESIGN §2 "jobs"), through the server's
  * connection pool. `sendInTransaction` writes a job in the caller's transaction (the transactional
- * outbox: the job exists exactly when the change does). A queue's worker polls every
- * `pollingIntervalSeconds`; `poke` runs a queue's handler at once on what is waiting, for the deliveries a
- * request has just committed (live events within milliseconds, not a polling interval). Jobs are picked
- * with SKIP LOCKED, so several servers and the poke never run one job twice; a job whose server stops
- * before completing it is retried after its expiry.
+ * outbox: the job exists exactly when the change does) and notes its queue on the transaction; once the
+ * transaction commits (platform/transactions.ts) this server's worker of each noted queue is woken with
+ * pg-boss's own notification (notifyWorker) and takes what is waiting at once, not a polling interval
+ * later. Every server runs a worker per queue it handles: a `polling` server (main's) also looks every 2
+ * seconds for what another left or a retry; any other only when woken. Jobs are picked with SKIP
+ * LOCKED, so several servers never run one job twice; a job whose server stops before completing it is
+ * retried after its expiry.
  */
-export function createJobs(options: { db: Db; logger: FastifyBaseLogger; pollingIntervalSeconds?: number }) {
+export function createJobs(options: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  /** Look for jobs often (a deployment's server); otherwise rely on notifications. */
+  polling: boolean;
+  pollingIntervalSeconds?: number;
+}) {
   const { db, logger } = options;
   const pool = pgPool(db);
   const boss = new PgBoss({
@@ -32,11 +55,18 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
     deleteAfterHours: 1,
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'pg-boss failed'));
-  const handlers = new Map<string, { handler: (data: unknown[]) => Promise<void>; batchSize: number }>();
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
+  /** The handler of each queue this server runs, and its batch size. */
+  const handlers = new Map<string, { handler: (data: unknown[]) => Promise<void>; batchSize: number }>();
+  /** This server's worker of each queue (a quiet server's starts when its first commit wakes it). */
+  const workers = new Map<string, Promise<string | undefined>>();
+  /** What runs on this server once a queue's jobs were committed (the mail outbox tracks its sending). */
+  const committedHooks = new Map<string, () => void>();
+  /** The queues each open transaction wrote jobs to: woken once it commits. */
+  const written = new WeakMap<Db, Set<string>>();
 
-  /** pg-boss started and the queue made (once per queue). */
+  /** pg-boss started and the queue made (once per queue; tried again after a failure). */
   function queue(name: string): Promise<void> {
     let made = queues.get(name);
     if (made === undefined) {
@@ -44,6 +74,7 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
         await start();
         await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5 });
       })();
+      made.catch(() => queues.delete(name));
       queues.set(name, made);
     }
     return made;
@@ -54,28 +85,69 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
     return started;
   }
 
-  async function runWaiting(name: string): Promise<void> {
+  /**
+   * Starts this server's worker of a queue (once): it looks for jobs at once, then every polling interval
+   * or when woken. A failure of the handler is logged and left to pg-boss's retries; it never ends the
+   * process.
+   */
+  function startWorker(name: string): Promise<string | undefined> {
+    let worker = workers.get(name);
     const registered = handlers.get(name);
-    if (!registered) return;
-    const { handler, batchSize } = registered;
-    for (;;) {
-      const jobs = await boss.fetch<unknown>(name, { batchSize });
-      if (jobs.length === 0) return;
-      try {
-        await handler(jobs.map((job) => job.data));
-        await boss.complete(
-          name,
-          jobs.map((job) => job.id),
-        );
-      } catch (error) {
-        logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
-        // Failed jobs wait for their retry (not fetched again now): the rest of the queue goes on.
-        await boss.fail(
-          name,
-          jobs.map((job) => job.id),
-        );
-      }
-    }
+    if (worker !== undefined || registered === undefined) return worker ?? Promise.resolve(undefined);
+    const pollingIntervalSeconds = options.polling
+      ? (options.pollingIntervalSeconds ?? POLLING_SECONDS.worker)
+      : POLLING_SECONDS.quiet;
+    let id: string | undefined;
+    worker = queue(name).then(async () => {
+      id = await boss.work<unknown>(
+        name,
+        { pollingIntervalSeconds, batchSize: registered.batchSize },
+        async (jobs) => {
+          try {
+            await registered.handler(jobs.map((job) => job.data));
+          } catch (error) {
+            // pg-boss marks the batch failed and retries it; the failure is ours to log.
+            logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
+            throw error;
+          } finally {
+            // A full batch may have left more behind: look again at once rather than after the interval
+            // (wake-ups that came while this batch ran are one, and pg-boss keeps no count of them).
+            if (jobs.length >= registered.batchSize && id !== undefined) boss.notifyWorker(id);
+          }
+        },
+      );
+      return id;
+    });
+    workers.set(name, worker);
+    return worker;
+  }
+
+  /**
+   * Wakes this server's worker of the queue (a quiet server's first wake starts it: it looks at once),
+   * and runs what waits on the queue's commits.
+   */
+  function notify(name: string): void {
+    const started = workers.get(name);
+    if (started === undefined) void startWorker(name).catch(failedToStart(name));
+    else
+      void started
+        .then((worker) => {
+          if (worker !== undefined) boss.notifyWorker(worker);
+        })
+        .catch(failedToStart(name));
+    committedHooks.get(name)?.();
+  }
+
+  const failedToStart = (name: string) => (error: unknown) =>
+    logger.error({ err: error, queue: name }, 'A worker could not start; a worker server takes the jobs');
+
+  /** The jobs of a queue that are waiting to run or running (a retry waiting for its time is neither). */
+  async function pending(name: string): Promise<number> {
+    const result = await pool.query<{ count: number }>(
+      `select count(*)::int as count from ${JOBS_SCHEMA}.job where name = $1 and state in ('created', 'active')`,
+      [name],
+    );
+    return result.rows[0]?.count ?? 0;
   }
 
   return {
@@ -90,44 +162,55 @@ export function createJobs(options: { db: Db; logger: FastifyBaseLogger; polling
           },
         },
       });
+      written.get(trx)?.add(name);
     },
 
     /**
-     * The handler of a queue; `work` also polls it (a server's worker), otherwise only `poke` runs it. A
-     * batch fails and is retried whole: `batchSize` 1 for work that must not be done twice (a mail).
+     * Runs `work` in a transaction whose jobs are handed to the workers once it commits: the unit of work
+     * of every service (platform/transactions.ts), so that no caller pairs an enqueue with a wake-up.
      */
-    async handle(
-      name: string,
-      handler: (data: unknown[]) => Promise<void>,
-      work: boolean,
-      batchSize = 50,
-    ): Promise<void> {
+    async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      let queued: Set<string> | undefined;
+      const result = await db.transaction().execute(async (trx) => {
+        queued = new Set();
+        written.set(trx, queued);
+        return work(trx);
+      });
+      for (const name of queued ?? []) notify(name);
+      return result;
+    },
+
+    /**
+     * The handler of a queue, run by this server's worker: a polling server's starts now, a quiet one's
+     * when the server's first commit to the queue wakes it (so a quiet server takes only what it was woken
+     * for, never a job another left). A batch fails and is retried whole: `batchSize` 1 for work that must
+     * not be done twice (a mail).
+     */
+    async handle(name: string, handler: (data: unknown[]) => Promise<void>, batchSize = 50): Promise<void> {
       handlers.set(name, { handler, batchSize });
-      if (!work) return;
-      await queue(name);
-      await boss.work<unknown>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize },
-        async (jobs) => {
-          try {
-            await handler(jobs.map((job) => job.data));
-          } catch (error) {
-            // pg-boss marks the batch failed and retries it; the failure is ours to log.
-            logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
-            throw error;
-          }
-        },
+      // The queue is made now, at start: a transaction that writes the first job must not wait for a
+      // connection of its own (a full pool would wait forever). A database not reachable yet is logged;
+      // the first write tries again.
+      await queue(name).catch((error: unknown) =>
+        logger.error({ err: error, queue: name }, 'A queue could not be made; its first job tries again'),
       );
+      // A quiet server's worker starts when its first commit to the queue wakes it.
+      if (options.polling) await startWorker(name);
+    },
+
+    /** What runs on this server each time a transaction that wrote to the queue has committed. */
+    onCommitted(name: string, hook: () => void): void {
+      committedHooks.set(name, hook);
     },
 
     /**
-     * Runs the handler on the jobs waiting in the queue now (after a commit). Failures are logged; the
-     * promise (never rejected) settles when the waiting jobs are done.
+     * Resolves once the queue holds no job waiting to run or running (at most `timeoutMs`): what a caller
+     * waits for when it must know the work it committed is done (the mailer's flush).
      */
-    poke(name: string): Promise<void> {
-      return runWaiting(name).catch((error: unknown) =>
-        logger.error({ err: error, queue: name }, 'Delivering at once failed; the worker retries'),
-      );
+    async settled(name: string, timeoutMs = 10_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while ((await pending(name)) > 0 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, SETTLED_POLL_MS));
     },
 
     async stop(): Promise<void> {

@@ -8,7 +8,7 @@ import { createJobs } from './jobs.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail.js';
 import { createMailOutbox, MAIL_QUEUE, openMail, sealMail } from './mail-outbox.js';
-import { JOBS_SCHEMA } from '../db/migrations/20261129110000_jobs_and_hub.js';
+import { JOBS_SCHEMA } from './jobs.js';
 
 /**
  * The account mails on the job queue (issue 10): written in the transaction of their change, sealed in the
@@ -61,23 +61,23 @@ describe('the mail outbox', () => {
 
   it('sends nothing for a transaction that rolls back', async () => {
     const t = await createTestApp();
-    const jobs = createJobs({ db: t.db, logger: createLogger('silent') });
+    const jobs = createJobs({ db: t.db, logger: createLogger('silent'), polling: false });
     const mailer = createMailer({
       smtpUrl: undefined,
       dataDir: t.config.dataDir,
       from: { name: 'Registry', address: 'no-reply@example.org' },
       logger: createLogger('silent'),
     });
-    const outbox = createMailOutbox({ db: t.db, jobs, mailer, secret: t.config.jwtSecret });
-    await outbox.start(false);
+    const outbox = createMailOutbox({ jobs, mailer, secret: t.config.jwtSecret });
+    await outbox.start();
     const to = `rolled-back-${randomBytes(4).toString('hex')}@example.org`;
     await expect(
-      t.db.transaction().execute(async (trx) => {
+      jobs.transaction(async (trx) => {
         await outbox.enqueue(trx, { to, subject: 'Never', text: 'never sent' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    outbox.flush();
+    await jobs.settled(MAIL_QUEUE);
     await mailer.flush();
     expect(mailsIn(t.config.dataDir).filter((mail) => mail.to.includes(to))).toEqual([]);
     await jobs.stop();
@@ -88,14 +88,14 @@ describe('the mail outbox', () => {
       realtime: { adapter: 'memory', worker: true, pollingIntervalSeconds: 0.5 },
     });
     // Another server of the same registry (the same secret): it commits a mail, then stops unsent.
-    const jobs = createJobs({ db: worker.db, logger: createLogger('silent') });
+    const jobs = createJobs({ db: worker.db, logger: createLogger('silent'), polling: false });
     const unsent = createMailer({
       smtpUrl: undefined,
       dataDir: `${worker.config.dataDir}-gone`,
       from: { name: 'Registry', address: 'no-reply@example.org' },
       logger: createLogger('silent'),
     });
-    const gone = createMailOutbox({ db: worker.db, jobs, mailer: unsent, secret: worker.config.jwtSecret });
+    const gone = createMailOutbox({ jobs, mailer: unsent, secret: worker.config.jwtSecret });
     const to = `after-the-crash-${randomBytes(4).toString('hex')}@example.org`;
     await worker.db
       .transaction()
@@ -108,11 +108,19 @@ describe('the mail outbox', () => {
         timeout: 10_000,
       })
       .toBe(1);
+    // Its polling worker stops here: the tests below run their own workers on this database.
+    await worker.app.close();
   });
 
   it('retries a send that failed, without resending the mails beside it', async () => {
     const t = await createTestApp();
-    const jobs = createJobs({ db: t.db, logger: createLogger('silent') });
+    // A worker that also looks every half second: the retry, made due below, is taken without a commit.
+    const jobs = createJobs({
+      db: t.db,
+      logger: createLogger('silent'),
+      polling: true,
+      pollingIntervalSeconds: 0.5,
+    });
     const sent: string[] = [];
     let failures = 1;
     const flaky = {
@@ -122,14 +130,25 @@ describe('the mail outbox', () => {
         sent.push(message.to);
       },
     };
-    const outbox = createMailOutbox({ db: t.db, jobs, mailer: flaky, secret: t.config.jwtSecret });
-    await outbox.start(false);
+    const outbox = createMailOutbox({ jobs, mailer: flaky, secret: t.config.jwtSecret });
+    await outbox.start();
     const suffix = randomBytes(4).toString('hex');
-    await t.db.transaction().execute(async (trx) => {
+    await jobs.transaction(async (trx) => {
       await outbox.enqueue(trx, { to: `steady-${suffix}@example.org`, subject: 'a', text: 'a' });
       await outbox.enqueue(trx, { to: `flaky-${suffix}@example.org`, subject: 'b', text: 'b' });
     });
-    await jobs.poke(MAIL_QUEUE);
+    // pg-boss marks a failed job for its retry after the handler settles, without waiting itself.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ state: string }>`select state from ${jobsTable}
+              where name = ${MAIL_QUEUE} and state = 'retry'`.execute(t.db)
+          ).rows.length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    await jobs.settled(MAIL_QUEUE);
     expect(sent.filter((to) => to.endsWith(`${suffix}@example.org`))).toEqual([
       `steady-${suffix}@example.org`,
     ]);
@@ -137,11 +156,9 @@ describe('the mail outbox', () => {
     await sql`update ${jobsTable} set start_after = now() where name = ${MAIL_QUEUE} and state = 'retry'`.execute(
       t.db,
     );
-    await jobs.poke(MAIL_QUEUE);
-    expect(sent.filter((to) => to.endsWith(`${suffix}@example.org`))).toEqual([
-      `steady-${suffix}@example.org`,
-      `flaky-${suffix}@example.org`,
-    ]);
+    await expect
+      .poll(() => sent.filter((to) => to.endsWith(`${suffix}@example.org`)), { timeout: 10_000 })
+      .toEqual([`steady-${suffix}@example.org`, `flaky-${suffix}@example.org`]);
     await jobs.stop();
   });
 });

@@ -43,24 +43,26 @@ export type MailOutbox = ReturnType<typeof createMailOutbox>;
 /**
  * The account mails on the job queue (DESIGN §2 "jobs"; issue 10): a service writes its mail as a job in
  * the transaction that makes it true (the code, the lock, the changed address), so a crash between the
- * commit and the send loses nothing and a rolled-back change sends nothing. After the commit `flush()`
- * has this server send it at once; a server's worker sends what another left, and a failed send is
- * retried (pg-boss: 5 times, 5 seconds apart). The job holds the mail sealed with a key from the server's
+ * commit and the send loses nothing and a rolled-back change sends nothing. Once it commits (the unit of
+ * work) this server's worker sends it at once, and the mailer's flush waits until the queue has nothing
+ * waiting or sending; a worker server sends what another left, and a failed send is retried (pg-boss: 5
+ * times, 5 seconds apart). The job holds the mail sealed with a key from the server's
  * secret: the links and codes it carries are not readable in the job table (nor ever logged).
  */
-export function createMailOutbox(deps: { db: Db; jobs: Jobs; mailer: Mailer; secret: string }) {
-  const { db, jobs, mailer } = deps;
+export function createMailOutbox(deps: { jobs: Jobs; mailer: Mailer; secret: string }) {
+  const { jobs, mailer } = deps;
   const key = mailKey(deps.secret);
+  // What a commit queued is being sent: the mailer's flush waits until the queue has settled.
+  jobs.onCommitted(MAIL_QUEUE, () => mailer.track(jobs.settled(MAIL_QUEUE)));
 
   return {
-    /** Registers the sending handler; `work`: this server also polls for what others left. */
-    start(work: boolean): Promise<void> {
+    /** Registers the sending handler (this server's worker of the queue). */
+    start(): Promise<void> {
       return jobs.handle(
         MAIL_QUEUE,
         async (batch) => {
           for (const sealed of batch as SealedMail[]) await mailer.deliver(openMail(key, sealed));
         },
-        work,
         // One mail a job: a failed send is retried alone, never resending the mails beside it.
         1,
       );
@@ -73,18 +75,12 @@ export function createMailOutbox(deps: { db: Db; jobs: Jobs; mailer: Mailer; sec
 
     /** A mail that follows no change of its own (a taken address's owner is told): its own transaction. */
     async send(message: MailMessage): Promise<void> {
-      await db.transaction().execute((trx) => this.enqueue(trx, message));
-      this.flush();
+      await jobs.transaction((trx) => this.enqueue(trx, message));
     },
 
     /** Work that ends in a mail (say, after the answer was sent): the mailer's flush waits for it too. */
     track(work: Promise<void>): void {
       mailer.track(work);
-    },
-
-    /** After the commit: send what is waiting now, from this server (the mailer's flush waits for it). */
-    flush(): void {
-      mailer.track(jobs.poke(MAIL_QUEUE));
     },
   };
 }

@@ -31,7 +31,7 @@ export type AccountAdminService = ReturnType<typeof createAccountAdminService>;
  * (mayActOnAccount), and a target outside the viewer's reach answers 404 like an unknown one (DESIGN §3).
  */
 export function createAccountAdminService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, mail, sessions, credentials, deliveries } = deps;
+  const { transaction, clock, tenant, mail, sessions, credentials, deliveries } = deps;
 
   /** The target, locked for the transaction, if it exists and is within the viewer's reach; else 404. */
   async function targetInReach(trx: Db, auth: AuthContext, userId: number | undefined): Promise<UserRow> {
@@ -55,7 +55,7 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
     /** Unlocks an account locked by failed sign-ins and forgets the failures. */
     async unlock(auth: AuthContext, userId: number): Promise<TMessageResponse> {
       const now = clock.now();
-      const user = await db.transaction().execute(async (trx) => {
+      const user = await transaction(async (trx) => {
         const target = await targetInReach(trx, auth, userId);
         await updateUserAudited(trx, {
           actorUserId: auth.userId,
@@ -77,7 +77,7 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
     async emailChange(auth: AuthContext, request: TEmailChangeRequest): Promise<TMessageResponse> {
       const now = clock.now();
       const email = request.email.trim();
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         const user = await targetInReach(trx, auth, await idOf(trx, request.userName));
         const problem = emailProblem(request.email);
         if (problem !== null) throw badRequest({ email: problem });
@@ -94,14 +94,13 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
         const notice = MAIL_TEXTS.emailChanged(tenant, fullName(user), email);
         for (const to of new Set([user.email, email])) await mail.enqueue(trx, { to, ...notice });
       });
-      mail.flush();
       return { message: API_MESSAGES.emailChanged };
     },
 
     /** Confirms a user's account without the mailed link; pending confirmation links end. */
     async emailConfirm(auth: AuthContext, request: TEmailConfirmRequest): Promise<TMessageResponse> {
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         const user = await targetInReach(trx, auth, await idOf(trx, request.userName));
         await updateUserAudited(trx, {
           actorUserId: auth.userId,
@@ -113,7 +112,6 @@ export function createAccountAdminService(deps: ServiceDeps & { credentials: Cre
         await invalidateCodes(trx, user.id, 'confirm', now);
         await deliveries.notify(trx, [user.id], NOTIFICATION_TEXTS.accountConfirmed(tenant.productName));
       });
-      deliveries.flush();
       return { message: API_MESSAGES.accountConfirmed };
     },
   };

@@ -20,7 +20,7 @@ export type AccountStepsService = ReturnType<typeof createAccountStepsService>;
 
 /** The steps after sign-in, each on the signed-in user's own account: terms, welcome mail, initial records. */
 export function createAccountStepsService(deps: ServiceDeps) {
-  const { db, clock, tenant, config, mail, sessions } = deps;
+  const { db, transaction, clock, tenant, config, mail, sessions } = deps;
 
   /** A token for the session with the user's current limited-login state (after it changed). */
   async function renewedToken(auth: AuthContext, activeRole = auth.activeRole): Promise<TJwt> {
@@ -38,7 +38,7 @@ export function createAccountStepsService(deps: ServiceDeps) {
     async acceptTerms(auth: AuthContext, userId: number): Promise<{ body: TRouteResponse; jwt: TJwt }> {
       if (userId !== auth.userId) throw forbidden(API_ERRORS.notYourAccount);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         const user = await lockUser(trx, userId);
         if (user === undefined) throw notFound(API_ERRORS.userNotFound);
         await updateUserAudited(trx, {
@@ -56,7 +56,7 @@ export function createAccountStepsService(deps: ServiceDeps) {
     /** Sends the welcome mail the first time it is called for the user; later calls do nothing. */
     async notify(auth: AuthContext): Promise<TMessageResponse> {
       const now = clock.now();
-      const user = await db.transaction().execute(async (trx) => {
+      const user = await transaction(async (trx) => {
         const row = await lockUser(trx, auth.userId);
         if (row === undefined) throw notFound(API_ERRORS.userNotFound);
         if (!(await markWelcomed(trx, row.id, now))) return undefined;
@@ -75,7 +75,6 @@ export function createAccountStepsService(deps: ServiceDeps) {
         return row;
       });
       if (user === undefined) return { message: API_MESSAGES.alreadyWelcomed };
-      mail.flush();
       return { message: API_MESSAGES.welcomed };
     },
 
@@ -87,7 +86,7 @@ export function createAccountStepsService(deps: ServiceDeps) {
      */
     async seed(auth: AuthContext): Promise<{ body: TMessageResponse; jwt: TJwt | null }> {
       const now = clock.now();
-      const granted = await db.transaction().execute(async (trx) => {
+      const granted = await transaction(async (trx) => {
         const user = await lockUser(trx, auth.userId);
         if (user === undefined) throw notFound(API_ERRORS.userNotFound);
         if (user.rolesSeededAt !== null) return false;

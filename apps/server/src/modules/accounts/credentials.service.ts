@@ -31,7 +31,7 @@ export type CredentialsService = ReturnType<typeof createCredentialsService>;
  * a blocked key answers 429 before the password is looked at.
  */
 export function createCredentialsService(deps: ServiceDeps) {
-  const { db, clock, tenant, config, mail, passwords, sessions } = deps;
+  const { db, transaction, clock, tenant, config, mail, passwords, sessions } = deps;
   const throttle = createSignInThrottle(db);
   let lastSweep = 0;
 
@@ -42,9 +42,9 @@ export function createCredentialsService(deps: ServiceDeps) {
 
   /** Counts a wrong password on an account: the LOCK_AFTER_FAILURES-th in a row locks it, ends its sessions and tells the owner. */
   async function countFailure(user: UserRow, now: Date): Promise<void> {
-    const lockedNow = await db.transaction().execute(async (trx) => {
+    await transaction(async (trx) => {
       const result = await recordFailedLogin(trx, user.id, LOCK_AFTER_FAILURES, now);
-      if (!result.userLocked || user.userLocked) return false;
+      if (!result.userLocked || user.userLocked) return;
       await sessions.revokeUser(trx, user.id, 'locked');
       await recordAudit(trx, {
         actorUserId: null,
@@ -57,9 +57,7 @@ export function createCredentialsService(deps: ServiceDeps) {
       });
       const link = `${config.publicBaseUrl}/login/forgot-password`;
       await mail.enqueue(trx, { to: user.email, ...MAIL_TEXTS.locked(tenant, fullName(user), link) });
-      return true;
     });
-    if (lockedNow) mail.flush();
   }
 
   return {

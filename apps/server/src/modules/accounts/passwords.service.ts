@@ -22,7 +22,7 @@ export type PasswordsService = ReturnType<typeof createPasswordsService>;
 
 /** Forgotten passwords (spec 1 §7: forgotpassword, resetpassword). Public calls. */
 export function createPasswordsService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, config, mail, passwords, sessions, credentials } = deps;
+  const { db, transaction, clock, tenant, config, mail, passwords, sessions, credentials } = deps;
   const codes = createCodeGuessing(deps);
   const windows = createWindowLimit(db);
   const resetMails = { max: config.rateLimits.resetMailsPerAddress, windowMs: HOUR_MS };
@@ -31,12 +31,11 @@ export function createPasswordsService(deps: ServiceDeps & { credentials: Creden
   async function mailResetLink(email: string): Promise<void> {
     const user = await findUserByUserName(db, email);
     if (user === undefined) return;
-    await db.transaction().execute(async (trx) => {
+    await transaction(async (trx) => {
       const code = await issueCode(trx, user.id, 'reset', clock.now());
       const link = `${config.publicBaseUrl}/login/reset-password?userId=${user.id}&code=${encodeURIComponent(code)}`;
       await mail.enqueue(trx, { to: user.email, ...MAIL_TEXTS.reset(tenant, fullName(user), link) });
     });
-    mail.flush();
   }
 
   return {
@@ -90,7 +89,7 @@ export function createPasswordsService(deps: ServiceDeps & { credentials: Creden
   async function resetWithCode(request: TResetPasswordRequest): Promise<TMessageResponse> {
     const passwordHash = await passwords.hash(request.password);
     const now = clock.now();
-    const user = await db.transaction().execute(async (trx) => {
+    const user = await transaction(async (trx) => {
       const used = await consumeCode(trx, request.userId, 'reset', hashOneTimeCode(request.code), now);
       const found = used ? await findUserById(trx, request.userId) : undefined;
       if (found === undefined) throw new HttpError(400, TEXTS.invalidToken);

@@ -59,7 +59,7 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
 /** Creating an account, confirming it, resending the confirmation (spec 1 §4, §5). Public calls. */
 export function createRegistrationService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, config, mail, passwords, credentials } = deps;
+  const { db, transaction, clock, tenant, config, mail, passwords, credentials } = deps;
   const codes = createCodeGuessing(deps);
 
   function confirmationMail(
@@ -83,7 +83,7 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
   /** The confirmation itself; 'Invalid token.' (400) when the code is wrong, expired or used. */
   function confirmWithCode(request: TConfirmRequest): Promise<TConfirmResponse> {
     const now = clock.now();
-    return db.transaction().execute(async (trx) => {
+    return transaction(async (trx) => {
       const codeHash = hashOneTimeCode(request.code);
       const used = await consumeCode(trx, request.userId, 'confirm', codeHash, now);
       const user = await findUserById(trx, request.userId);
@@ -134,7 +134,7 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
         lastName: request.lastName.trim(),
       };
       try {
-        await db.transaction().execute(async (trx) => {
+        await transaction(async (trx) => {
           const row = await insertUser(
             trx,
             { ...user, passwordHash, isConfirmed: false, termsAcceptedAt: now, rolesSeededAt: now, now },
@@ -159,7 +159,6 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
         if (winner !== undefined) await mailOwner(winner);
         return answer;
       }
-      mail.flush();
       return answer;
     },
 
@@ -191,11 +190,10 @@ export function createRegistrationService(deps: ServiceDeps & { credentials: Cre
       const user = await credentials.verify(request.userName, request.password, clientAddress);
       if (user === null) throw badRequest({ credentials: API_ERRORS.credentials });
       if (user.isConfirmed) throw badRequest({ userName: API_ERRORS.alreadyConfirmed });
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         const code = await issueCode(trx, user.id, 'confirm', clock.now());
         await mail.enqueue(trx, confirmationMail(user, code));
       });
-      mail.flush();
       return { message: API_MESSAGES.confirmationSent };
     },
 

@@ -20,7 +20,7 @@ export type SignInService = ReturnType<typeof createSignInService>;
 
 /** Sign-in, the session's token, and the signed-in user's profile and claims (spec 1 §4, §7). */
 export function createSignInService(deps: ServiceDeps & { credentials: CredentialsService }) {
-  const { db, clock, tenant, sessions, credentials } = deps;
+  const { db, transaction, clock, tenant, sessions, credentials } = deps;
 
   return {
     /**
@@ -40,7 +40,7 @@ export function createSignInService(deps: ServiceDeps & { credentials: Credentia
       const roles = await loadUserRoles(db, user.id);
       const activeRole = initialActiveRole(roles);
       const state = accessState(user, await sessions.termsUpdatedAt());
-      const session = await db.transaction().execute(async (trx) => {
+      const session = await transaction(async (trx) => {
         if (user.failedLoginCount > 0) await updateUser(trx, user.id, { failedLoginCount: 0 }, now);
         return sessions.start(trx, user.id, activeRole);
       });

@@ -11,10 +11,15 @@ import { createTermsChanges, TERMS_NOTICE_KEY } from './terms-changes.js';
 describe('the terms changed notification', () => {
   it('notifies every account in use once per change, never for the first terms, once among servers', async () => {
     const t = await createTestApp({ config: { tenant: 'al' } });
-    const jobs = createJobs({ db: t.db, logger: createLogger('silent') });
+    const jobs = createJobs({ db: t.db, logger: createLogger('silent'), polling: false });
     const deliveries = createDeliveries({ db: t.db, jobs, hub: null });
-    await deliveries.start(false);
-    const terms = createTermsChanges({ db: t.db, deliveries, tenant: t.tenant });
+    await deliveries.start();
+    const terms = createTermsChanges({
+      db: t.db,
+      transaction: jobs.transaction,
+      deliveries,
+      tenant: t.tenant,
+    });
     const person = await createUser(t);
     const unconfirmed = await createUser(t, { confirmed: false });
     const noticesOf = async (userId: number) =>

@@ -1,6 +1,6 @@
-import { NOTIFICATION_TEXTS, type Tenant } from '@registry/domain';
+import { NOTIFICATION_TEXTS } from '@registry/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../platform/app-types.js';
 import type { Deliveries } from '../../platform/deliveries.js';
 
 /** The terms' configuration row (platform/sessions.ts reads its updated_at) and the mark of the last notice. */
@@ -20,12 +20,14 @@ export type TermsChanges = ReturnType<typeof createTermsChanges>;
  * transaction with the terms' row locked: two servers never notify twice. The first look of a new
  * registry only sets the mark (its first terms changed nothing).
  */
-export function createTermsChanges(deps: { db: Db; deliveries: Deliveries; tenant: Tenant }) {
-  const { db, deliveries, tenant } = deps;
+export function createTermsChanges(
+  deps: Pick<AppDeps, 'db' | 'tenant' | 'transaction'> & { deliveries: Deliveries },
+) {
+  const { transaction, deliveries, tenant } = deps;
   return {
     /** Notifies everyone of terms changed since the last notice; whether it did. */
     async check(): Promise<boolean> {
-      const notified = await db.transaction().execute(async (trx) => {
+      const notified = await transaction(async (trx) => {
         const terms = await sql<{ updatedAt: Date }>`
           select updated_at as "updatedAt" from configuration where key = ${TERMS_KEY} for update`.execute(
           trx,
@@ -51,7 +53,6 @@ export function createTermsChanges(deps: { db: Db; deliveries: Deliveries; tenan
         await deliveries.notify(trx, 'everyone', NOTIFICATION_TEXTS.termsChanged(tenant.labels.termsTitle));
         return true;
       });
-      if (notified) deliveries.flush();
       return notified;
     },
   };

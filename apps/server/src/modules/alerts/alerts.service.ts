@@ -18,7 +18,7 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
  * role the caller holds) and not dismissed by them; and the dismissal of one.
  */
 export function createAlertsService(deps: AppDeps & { deliveries: Deliveries }) {
-  const { db, clock, tenant, deliveries } = deps;
+  const { db, transaction, clock, tenant, deliveries } = deps;
 
   /** The condition "shown to this caller today", over alerts `a` (dismissals aside). */
   function shownTo(auth: AuthContext) {
@@ -58,7 +58,7 @@ export function createAlertsService(deps: AppDeps & { deliveries: Deliveries }) 
      * other windows hear of it and read their alerts again.
      */
     async dismiss(auth: AuthContext, request: TDismissAlertRequest): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         const found = await sql<{ dismissible: boolean }>`
           select a.dismissible from alerts a where a.id = ${request.alertId} and ${shownTo(auth)}`.execute(
           trx,
@@ -72,7 +72,6 @@ export function createAlertsService(deps: AppDeps & { deliveries: Deliveries }) 
         if (Number(inserted.numAffectedRows ?? 0) > 0)
           await deliveries.enqueue(trx, { kind: 'alertDismissed', userId: auth.userId });
       });
-      deliveries.flush();
     },
   };
 }

@@ -133,6 +133,7 @@ describe('files never attached to a record', () => {
     const server = () =>
       createUnattachedFiles({
         db: t.db,
+        transaction: (work) => t.db.transaction().execute(work),
         storage,
         clock,
         fileSetColumns: () => fileSetColumns(t.db, ENTITY_REGISTRY),

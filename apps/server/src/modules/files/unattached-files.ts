@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/file-storage.js';
@@ -12,8 +12,7 @@ export const UNATTACHED_CHECK_MS = 60 * 60 * 1000;
 /** Sets removed per transaction. */
 const BATCH = 200;
 
-export interface UnattachedFilesDeps {
-  db: Db;
+export interface UnattachedFilesDeps extends Pick<AppDeps, 'db' | 'transaction'> {
   storage: FileStorage;
   clock: Clock;
   /** Where records name their file sets (the forms module's fileSetColumns). */
@@ -28,7 +27,7 @@ export interface UnattachedFilesDeps {
  * other server's sweep), so no set is removed twice and none while it is being added to.
  */
 export function createUnattachedFiles(deps: UnattachedFilesDeps) {
-  const { db, storage, clock } = deps;
+  const { transaction, storage, clock } = deps;
   return {
     /** Removes what is due now; answers how many files went. */
     async sweep(): Promise<number> {
@@ -37,7 +36,7 @@ export function createUnattachedFiles(deps: UnattachedFilesDeps) {
       for (;;) {
         const now = clock.now();
         const idleSince = new Date(now.getTime() - UNATTACHED_AFTER_MS);
-        const files = await db.transaction().execute(async (trx) => {
+        const files = await transaction(async (trx) => {
           const sets = await repo.lockUnattachedFileSets(trx, { idleSince, columns, limit: BATCH });
           const gone = await repo.deleteFileSets(
             trx,

@@ -46,7 +46,7 @@ export interface UploadsDeps extends AppDeps {
  * neither.
  */
 export function createUploadsService(deps: UploadsDeps) {
-  const { db, clock, storage, entities, config } = deps;
+  const { db, transaction, clock, storage, entities, config } = deps;
 
   /** The viewer's reach to a person's records of an entity type ('none' for an unknown type or person). */
   async function reachTo(
@@ -122,7 +122,7 @@ export function createUploadsService(deps: UploadsDeps) {
     const key = storageKey();
     let written = false;
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await transaction(async (trx) => {
         // The person's quota (UPLOAD_QUOTA_MB), whoever uploads: counted with their uploads taking turns.
         if ((await repo.lockedUsedBytes(trx, ownerUserId)) + file.size > config.uploadQuotaBytes)
           throw new HttpError(413, {
@@ -203,7 +203,7 @@ export function createUploadsService(deps: UploadsDeps) {
      * row keeps what it was). 404 unless the file is that person's, of that entity type, and in reach.
      */
     async delete(auth: AuthContext, query: TDeleteFileQuery): Promise<TMessageResponse> {
-      const file = await db.transaction().execute(async (trx) => {
+      const file = await transaction(async (trx) => {
         const found = await repo.lockFileOfPerson(trx, {
           id: query.fileKey,
           ownerUserId: query.primaryEntityId,

@@ -79,7 +79,7 @@ export type FormsService = ReturnType<typeof createFormsService>;
 
 /** The form engine's server side (spec 3 §7 "Forms"; DESIGN §3 "Forms, in detail"). */
 export function createFormsService(deps: AppDeps & { sessions: Sessions; deliveries: Deliveries }) {
-  const { db, clock, tenant, sessions, deliveries, entities } = deps;
+  const { db, transaction, clock, tenant, sessions, deliveries, entities } = deps;
 
   /** The viewer as the entities' policies read them. */
   const viewerOf = (auth: AuthContext) => recordsViewer(auth);
@@ -325,7 +325,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
       if (messages.some((message) => !message.overridable) || (messages.length > 0 && !request.override)) {
         throw formFailed(messages);
       }
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await transaction(async (trx) => {
         // Checked again with the row locked: a verification request (or a disable) made since the form
         // was resolved waits for this save or wins, never both (modules/verification).
         if (request.primaryEntity !== null) {
@@ -365,7 +365,6 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         if (entity.announce) await deliveries.enqueue(trx, entity.announce);
         return { formId, version: definition.version, entityId, profileCompleted };
       });
-      if (entity.announce) deliveries.flush();
       // The person completed their own profile: the session's limited login ends now, with a token whose
       // claims return (as accepting the terms does).
       if (!saved.profileCompleted || saved.entityId !== auth.userId) return { saved, jwt: null };

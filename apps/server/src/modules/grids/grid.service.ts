@@ -83,7 +83,7 @@ export type GridService = ReturnType<typeof createGridService>;
  * a row is the entity's policy, from the row's state.
  */
 export function createGridService(deps: AppDeps & { storage: FileStorage; deliveries: Deliveries }) {
-  const { db, tenant, clock, storage, deliveries, entities } = deps;
+  const { db, transaction, tenant, clock, storage, deliveries, entities } = deps;
   const pdfs = createGridPdfRenderer();
 
   /** The grid a request names and its entity, or 404. */
@@ -283,7 +283,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
       const entity = entityOf(request.entityTypeId);
       if (entity.rows.disabledAt === null || !entity.policy.disableControls(auth.activeRole, tenant))
         throw forbidden(GRID_ERRORS.mayNotDisable);
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await transaction(async (trx) => {
         const { row, record } = await lockedRow(trx, auth, entity, request);
         if (!row.canDisable) throw forbidden(GRID_ERRORS.mayNotDisable);
         const answer = { entityTypeId: entity.entityType, entityId: row.id, disabled: request.disable };
@@ -303,7 +303,6 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
         if (entity.announce) await deliveries.enqueue(trx, entity.announce);
         return answer;
       });
-      if (entity.announce) deliveries.flush();
       return result;
     },
 
@@ -314,7 +313,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
      */
     async delete(auth: AuthContext, request: TGridDeleteRequest): Promise<void> {
       const entity = entityOf(request.entityTypeId);
-      const keys = await db.transaction().execute(async (trx) => {
+      const keys = await transaction(async (trx) => {
         const { row, record } = await lockedRow(trx, auth, entity, request);
         if (!row.canDelete) throw forbidden(GRID_ERRORS.mayNotDelete);
         await deleteRow(trx, entity, row.id);
@@ -339,7 +338,6 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
         if (entity.announce) await deliveries.enqueue(trx, entity.announce);
         return removed.storageKeys;
       });
-      if (entity.announce) deliveries.flush();
       // After the commit: a failure leaves bytes no row points to (unreachable), never a row without bytes.
       for (const key of keys) await storage.delete(key).catch(() => undefined);
     },

@@ -212,3 +212,12 @@ export async function writeGroupCopies(
     on conflict do nothing`.execute(trx);
   return Number(inserted.numAffectedRows ?? 0);
 }
+
+/** A message's sender and the groups it went to (the fan-out writes the groups' copies from them). */
+export function messageSenderAndGroups(db: Db, messageId: number) {
+  return db
+    .selectFrom('messages')
+    .select(['senderId', 'groupIds'])
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+}

@@ -35,6 +35,7 @@ import {
   applyAction,
   countMessages,
   listMessages,
+  messageSenderAndGroups,
   ownMessage,
   storeMessage,
   writeGroupCopies,
@@ -86,10 +87,8 @@ function toMessage(row: MessageRow): TMessage {
  * the recipient search and the send. Whom one may write to is mayWriteTo (packages/domain); the groups
  * one may use, messageGroupsFor.
  */
-export function createMessagesService(
-  deps: AppDeps & { deliveries: Deliveries; jobs: Jobs; worker: boolean },
-) {
-  const { db, tenant, clock, deliveries, jobs } = deps;
+export function createMessagesService(deps: AppDeps & { deliveries: Deliveries; jobs: Jobs }) {
+  const { db, transaction, tenant, clock, deliveries, jobs } = deps;
   const windows = createWindowLimit(db);
   const { messagesPerMinute, groupMessagesPerMinute } = deps.config.rateLimits;
 
@@ -125,23 +124,18 @@ export function createMessagesService(
    */
   const fanOut = async (batch: unknown[]) => {
     for (const { messageId } of batch as { messageId: number }[]) {
-      await db.transaction().execute(async (trx) => {
-        const message = await trx
-          .selectFrom('messages')
-          .select(['senderId', 'groupIds'])
-          .where('id', '=', messageId)
-          .executeTakeFirst();
+      await transaction(async (trx) => {
+        const message = await messageSenderAndGroups(trx, messageId);
         if (!message || message.senderId === null) return;
         await writeGroupCopies(trx, messageId, Number(message.senderId), audienceOf(message.groupIds));
         await deliveries.enqueue(trx, { kind: 'messageToGroups', messageId });
       });
     }
-    deliveries.flush();
   };
-  const ready = jobs.handle(FAN_OUT_QUEUE, fanOut, deps.worker);
+  const ready = jobs.handle(FAN_OUT_QUEUE, fanOut);
 
   return {
-    /** The fan-out's handler registered (and, with a worker, its queue polled): the app awaits it at start. */
+    /** The fan-out's handler registered (this server's worker of its queue): the app awaits it at start. */
     ready,
 
     async count(auth: AuthContext, request: TMessageCountRequest): Promise<TCountResponse> {
@@ -234,7 +228,7 @@ export function createMessagesService(
       }
       await countSend(auth.userId, groupIds.length > 0);
       const body = await sanitizeHtml(request.body);
-      const sent = await db.transaction().execute(async (trx) => {
+      const sent = await transaction(async (trx) => {
         const stored = await storeMessage(trx, {
           senderId: auth.userId,
           subject: request.subject.trim(),
@@ -251,8 +245,6 @@ export function createMessagesService(
           await jobs.sendInTransaction(trx, FAN_OUT_QUEUE, { messageId: stored.messageId });
         return stored;
       });
-      deliveries.flush();
-      if (groupIds.length > 0) void jobs.poke(FAN_OUT_QUEUE);
       return sent;
     },
   };

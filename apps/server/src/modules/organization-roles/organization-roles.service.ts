@@ -125,7 +125,7 @@ const auditState = (employment: EmploymentRow, snapshot: Snapshot) => ({
 export function createOrganizationRolesService(
   deps: AppDeps & { sessions: Sessions; deliveries: Deliveries },
 ) {
-  const { db, clock, tenant, sessions, deliveries } = deps;
+  const { db, transaction, clock, tenant, sessions, deliveries } = deps;
 
   /** The employment and what the viewer may do with it; 404 when it is not there or not theirs to see. */
   function reach(auth: AuthContext, employment: EmploymentRow | undefined, missing: string) {
@@ -167,7 +167,7 @@ export function createOrganizationRolesService(
     ) => Promise<EmploymentRow | typeof UNCHANGED | void>,
     missing: string = TEXTS.noSuchEmployment,
   ): Promise<TOrganizationRolesResponse> {
-    return db.transaction().execute(async (trx) => {
+    return transaction(async (trx) => {
       const found = await lockEmployment(trx, employmentRecordId);
       const { employment, access } = reach(auth, found, missing);
       const before = await snapshotOf(trx, employment);
@@ -342,7 +342,7 @@ export function createOrganizationRolesService(
           }
         },
         TEXTS.noSuchRequest,
-      ).finally(() => deliveries.flush());
+      );
     },
 
     /**

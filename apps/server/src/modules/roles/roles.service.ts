@@ -19,7 +19,7 @@ export type RolesService = ReturnType<typeof createRolesService>;
 
 /** The active role of a session, and the general roles administrators grant (spec 1 §4, spec 2 §6). */
 export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
-  const { db, clock, tenant, sessions } = deps;
+  const { transaction, clock, tenant, sessions } = deps;
 
   return {
     /** Makes a role the user holds active (null: none); a new token carries its claims. */
@@ -52,7 +52,7 @@ export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
       const role = request.roleName as GeneralRole;
       const { userId } = request;
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         if (!(await lockUserForRoles(trx, userId))) throw notFound(API_ERRORS.userNotFound);
         const before = await loadUserRoles(trx, userId);
         // Whose account: outside the viewer's reach (spec 2 §6) it is as if there were no such user.

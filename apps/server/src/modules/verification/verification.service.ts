@@ -18,7 +18,7 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 
 /** Verification requests and history of profile records (spec 1 §4; spec 2 "Verification History"). */
 export function createVerificationService(deps: AppDeps) {
-  const { db, clock, tenant, entities } = deps;
+  const { db, transaction, clock, tenant, entities } = deps;
 
   /** The entity of a verifiable record type (its definition says so), or 400 for one that is not verified. */
   function verifiable(entityTypeId: number): EntityDefinition<ProfileRecordState> {
@@ -52,7 +52,7 @@ export function createVerificationService(deps: AppDeps) {
     async request(auth: AuthContext, request: TVerificationRequest): Promise<TMessageResponse> {
       const entity = verifiable(request.entityTypeId);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         const record = await recordInReach(trx, auth, entity, request.entityId, true);
         if (auth.activeRole === '200') throw forbidden(directorsAskConsultant(tenant.labels.staffRole));
         if (record.ownerUserId !== auth.userId) throw badRequest({ entityId: RECORD_TEXTS.requestNotOwner });
