@@ -61,6 +61,34 @@ export default tseslint.config(
     },
   },
   {
+    // SQL only in repositories (DESIGN §1, §3 "Boundaries"): a feature module runs statements only from its
+    // *.repository.ts files; its services, routes and definitions build on them (definitions may write SQL
+    // fragments, a column's expression, that the engines' repositories run). Transactions go through the
+    // unit of work (AppDeps.transaction), which hands their jobs to the workers once they commit.
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(execute|executeTakeFirst|executeTakeFirstOrThrow|executeQuery|stream|transaction|selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message:
+            'SQL only in repositories: run statements from a *.repository.ts file, and open transactions with AppDeps.transaction.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'pg', message: 'SQL only in repositories: the pg driver is a repository’s.' },
+            { name: 'pg-copy-streams', message: 'SQL only in repositories: COPY is a repository’s.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },

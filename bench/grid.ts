@@ -19,7 +19,10 @@ import { claimsForRole, EntityType, getTenant } from '../packages/domain/src/ind
 import type { Db } from '../apps/server/src/db/database.js';
 import { ENTITY_REGISTRY } from '../apps/server/src/entities.js';
 import { gridSelection } from '../apps/server/src/modules/grids/grid-query.js';
-import { vocabularyMatches, vocabularyQuery } from '../apps/server/src/modules/grids/grid-vocabulary.js';
+import {
+  vocabularyMatches,
+  vocabularyQuery,
+} from '../apps/server/src/modules/grids/grid-vocabulary.repository.js';
 import type { GridDefinition } from '../apps/server/src/platform/entities/index.js';
 import { gridRowsQuery, withCurrentChoiceTexts } from '../apps/server/src/modules/grids/grid.repository.js';
 import {

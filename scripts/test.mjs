@@ -85,6 +85,7 @@ if (serverOnly) {
   counted('server tests', 'npx', [...vitestArgs, '--project', 'server'], vitestReport, readVitest);
 } else {
   check('lint', 'npx', ['eslint', '.']);
+  check('boundaries', 'npm', ['run', '--silent', 'boundaries']);
   check('format', 'npx', ['prettier', '--check', '.']);
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   counted('unit and route tests', 'npx', vitestArgs, vitestReport, readVitest);

@@ -7,50 +7,49 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { ENTITY_REGISTRY } from './entities.js';
 import type { EntityRegistry } from './platform/entities/index.js';
-import { createAccountAdminService } from './modules/accounts/account-admin.service.js';
-import { createAccountStepsService } from './modules/accounts/account-steps.service.js';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
-import { createCredentialsService } from './modules/accounts/credentials.service.js';
-import { createPasswordsService } from './modules/accounts/passwords.service.js';
-import { createRegistrationService } from './modules/accounts/registration.service.js';
-import { createSignInService } from './modules/accounts/sign-in.service.js';
-import { registerSignInRoutes } from './modules/accounts/sign-in.routes.js';
-import { registerConfigurationRoutes } from './modules/configuration/configuration.routes.js';
-import { createConfigurationService } from './modules/configuration/configuration.service.js';
-import { registerFilesRoutes } from './modules/files/files.routes.js';
-import { createFilesService } from './modules/files/files.service.js';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { createFeedbackService } from './modules/feedback/feedback.service.js';
-import { registerFormsRoutes } from './modules/forms/forms.routes.js';
-import { registerGridRoutes } from './modules/grids/grid.routes.js';
-import { createGridService } from './modules/grids/grid.service.js';
-import { createFormsService } from './modules/forms/forms.service.js';
-import { registerUploadRoutes } from './modules/files/uploads.routes.js';
-import { createUploadsService } from './modules/files/uploads.service.js';
-import { startUnattachedFilesCleanup } from './modules/files/unattached-files.js';
-import { fileSetColumns } from './modules/forms/index.js';
-import { createOrganizationDirectory } from './modules/organization-roles/organization-directory.service.js';
 import {
+  createAccountAdminService,
+  createAccountStepsService,
+  createCredentialsService,
+  createPasswordsService,
+  createRegistrationService,
+  createSignInService,
+  createTermsChanges,
+  registerAccountsRoutes,
+  registerSignInRoutes,
+  TERMS_CHECK_MS,
+} from './modules/accounts/index.js';
+import { createAlertsService, registerAlertsRoutes } from './modules/alerts/index.js';
+import { createConfigurationService, registerConfigurationRoutes } from './modules/configuration/index.js';
+import { createFeedbackService, registerFeedbackRoutes } from './modules/feedback/index.js';
+import {
+  createFilesService,
+  createUploadsService,
+  registerFilesRoutes,
+  registerUploadRoutes,
+  startUnattachedFilesCleanup,
+} from './modules/files/index.js';
+import { createFormsService, fileSetColumns, registerFormsRoutes } from './modules/forms/index.js';
+import { createGridService, registerGridRoutes } from './modules/grids/index.js';
+import {
+  createMessagesService,
+  createNotificationsService,
+  registerMessagesRoutes,
+  registerNotificationsRoutes,
+} from './modules/messages/index.js';
+import {
+  createOrganizationDirectory,
+  createOrganizationRolesService,
   registerOrganizationDirectoryRoutes,
   registerOrganizationRolesRoutes,
-} from './modules/organization-roles/organization-roles.routes.js';
-import { createOrganizationRolesService } from './modules/organization-roles/organization-roles.service.js';
-import { registerRolesRoutes } from './modules/roles/roles.routes.js';
-import { createRolesService } from './modules/roles/roles.service.js';
-import { registerSystemRoutes } from './modules/system/system.routes.js';
-import { registerMessagesRoutes, registerNotificationsRoutes } from './modules/messages/messages.routes.js';
-import { createAlertsService } from './modules/alerts/alerts.service.js';
-import { registerAlertsRoutes } from './modules/alerts/alerts.routes.js';
-import { createNotificationsService } from './modules/messages/notifications.service.js';
+} from './modules/organization-roles/index.js';
+import { createRolesService, registerRolesRoutes } from './modules/roles/index.js';
+import { createSystemService, registerSystemRoutes } from './modules/system/index.js';
+import { createVerificationService, registerVerificationRoutes } from './modules/verification/index.js';
 import { createDeliveries } from './platform/deliveries.js';
 import { createMailOutbox } from './platform/mail-outbox.js';
-import { createTermsChanges, TERMS_CHECK_MS } from './modules/accounts/terms-changes.js';
 import { createHub } from './platform/hub.js';
 import { createJobs } from './platform/jobs.js';
-import { createMessagesService } from './modules/messages/messages.service.js';
-import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
-import { createVerificationService } from './modules/verification/verification.service.js';
-import { createSystemService } from './modules/system/system.service.js';
 import type { App, AppDeps, ServiceDeps } from './platform/app-types.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerDocs } from './platform/docs.js';

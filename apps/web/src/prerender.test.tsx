@@ -13,7 +13,7 @@ import { App } from './app/app';
 import { appRoutes } from './app/routes';
 import { createHydratingRouter } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
-import type { BootInfo } from './features/boot/api/get-boot';
+import type { BootInfo } from './lib/boot';
 import { createI18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';

@@ -10,7 +10,7 @@ import { documentTitle, isAppRoute, prerenderablePaths } from './app/route-helpe
 import { appRoutes } from './app/routes';
 import { appRouteObjects } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
-import type { BootInfo } from './features/boot/api/get-boot';
+import type { BootInfo } from './lib/boot';
 import { createI18n, setTenantTerms } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';

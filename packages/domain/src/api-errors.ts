@@ -1,3 +1,5 @@
+import { FORM_TEXTS } from './forms/texts.js';
+
 const waitFor = (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`);
 
 /**
@@ -30,7 +32,7 @@ export const API_ERRORS = {
   fileTypeNotSupported: (type: string) => `The file type "${type}" is not supported`,
   fileNameTaken: (name: string) => `A file with the name "${name}" has already been uploaded`,
   fileSetFull: 'Only one file can be uploaded to this record',
-  fileMissing: 'Please select a file.',
+  fileMissing: FORM_TEXTS.selectFile,
   fileEmpty: 'The file is empty.',
   fileTooLarge: (limit: string) => `The file is larger than the limit of ${limit}.`,
   fileUnreadable: 'The upload could not be read. Send the file as multipart/form-data.',

@@ -4,7 +4,7 @@ import { APP_READY_ATTRIBUTE } from '@registry/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { ToastStore } from '../components/toast/toast-store';
-import type { BootInfo } from '../features/boot/api/get-boot';
+import type { BootInfo } from '../lib/boot';
 import type { SessionStore } from '../lib/session/session-store';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { UnsupportedBrowserModal } from '../features/unsupported-browser/unsupported-browser-modal';

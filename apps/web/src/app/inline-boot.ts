@@ -1,5 +1,5 @@
 import { INLINE_BOOT_ID } from '@registry/domain';
-import { isBootInfo, type BootInfo } from '../features/boot/api/get-boot';
+import { isBootInfo, type BootInfo } from '../lib/boot';
 import type { BootResult } from './load-boot';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bootQuery, type BootInfo } from '../features/boot/api/get-boot';
-import { configurationQuery, isFlagOn } from '../features/configuration/api/get-configuration';
+import { bootQuery, type BootInfo } from '../lib/boot';
+import { configurationQuery, isFlagOn } from '../lib/configuration';
 import { isApiError } from '../lib/api';
 
 export interface BootResult {

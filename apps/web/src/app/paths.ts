@@ -22,15 +22,4 @@ export function pathTo(
   return text ? `${path}?${text}` : path;
 }
 
-export const HOME_PATH = '/';
-export const LOGIN_PATH = '/login';
-export const REGISTER_PATH = '/login/register';
-
-/** The query parameter in which the guard keeps the page a visitor wanted before signing in. */
-export const REDIRECT_PARAM = 'redirect';
-
-/** A redirect target is honoured only inside the app: a path, never another origin ('//x', 'http:'). */
-export function safeRedirect(target: string | null): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return target;
-}
+export { HOME_PATH, LOGIN_PATH, REDIRECT_PARAM, REGISTER_PATH, safeRedirect } from '../lib/paths';

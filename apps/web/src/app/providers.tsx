@@ -9,9 +9,9 @@ import { ToastProvider } from '../components/toast/toast-provider';
 import type { ToastStore } from '../components/toast/toast-store';
 import { SessionContext } from '../lib/session/session-context';
 import type { SessionStore } from '../lib/session/session-store';
-import type { BootInfo } from '../features/boot/api/get-boot';
-import { HubContext, type OpenHub } from '../features/hub/hub-context';
-import { TenantContext } from './tenant-context';
+import type { BootInfo } from '../lib/boot';
+import { HubContext, type OpenHub } from './hub/hub-context';
+import { TenantContext } from '../lib/tenant-context';
 import { createTenantTheme } from './theme';
 
 export interface AppProvidersProps {

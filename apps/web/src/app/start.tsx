@@ -7,7 +7,7 @@ import { readInlineBoot } from './inline-boot';
 import { loadBoot, type BootResult } from './load-boot';
 import { createHydratingRouter } from './router';
 import { createToastStore } from '../components/toast/toast-store';
-import { bootKeys } from '../features/boot/api/get-boot';
+import { bootKeys } from '../lib/boot';
 import { createI18n, setTenantTerms } from '../i18n/i18n';
 import { trackPageLeaving } from '../lib/page-leaving';
 import { createQueryClient } from '../lib/query-client';

@@ -5,13 +5,13 @@ import { MemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
 import { createToastStore, type ToastStore } from '../components/toast/toast-store';
-import type { BootInfo } from '../features/boot/api/get-boot';
+import type { BootInfo } from '../lib/boot';
 import { createI18n } from '../i18n/i18n';
 import { en } from '../i18n/en';
 import { createQueryClient } from '../lib/query-client';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OpenHub } from '../features/hub/hub-context';
+import type { OpenHub } from '../app/hub/hub-context';
 
 /** Component and page tests run without the real-time hub (features/hub has its own tests). */
 const NO_HUB = () => null;

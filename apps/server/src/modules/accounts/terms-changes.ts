@@ -1,11 +1,9 @@
 import { NOTIFICATION_TEXTS } from '@registry/domain';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import type { Deliveries } from '../../platform/deliveries.js';
+import { lastTermsNotice, lockTermsChangedAt, markTermsNotice } from './terms-changes.repository.js';
 
-/** The terms' configuration row (platform/sessions.ts reads its updated_at) and the mark of the last notice. */
-const TERMS_KEY = 'TermsAndConditionsText';
-export const TERMS_NOTICE_KEY = 'TermsChangeNotified';
+export { TERMS_NOTICE_KEY } from './terms-changes.repository.js';
 
 /** How often a server's worker looks for changed terms. */
 export const TERMS_CHECK_MS = 60_000;
@@ -28,27 +26,11 @@ export function createTermsChanges(
     /** Notifies everyone of terms changed since the last notice; whether it did. */
     async check(): Promise<boolean> {
       const notified = await transaction(async (trx) => {
-        const terms = await sql<{ updatedAt: Date }>`
-          select updated_at as "updatedAt" from configuration where key = ${TERMS_KEY} for update`.execute(
-          trx,
-        );
-        const changedAt = terms.rows[0]?.updatedAt;
+        const changedAt = await lockTermsChangedAt(trx);
         if (changedAt === undefined) return false;
-        const mark = await trx
-          .selectFrom('configuration')
-          .select('value')
-          .where('key', '=', TERMS_NOTICE_KEY)
-          .executeTakeFirst();
-        if (mark !== undefined && new Date(mark.value).getTime() >= changedAt.getTime()) return false;
-        await trx
-          .insertInto('configuration')
-          .values({
-            key: TERMS_NOTICE_KEY,
-            value: changedAt.toISOString(),
-            description: 'When everyone was last told that the terms changed (set by the server).',
-          })
-          .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: changedAt.toISOString() }))
-          .execute();
+        const mark = await lastTermsNotice(trx);
+        if (mark !== undefined && mark.getTime() >= changedAt.getTime()) return false;
+        await markTermsNotice(trx, changedAt);
         if (mark === undefined) return false;
         await deliveries.notify(trx, 'everyone', NOTIFICATION_TEXTS.termsChanged(tenant.labels.termsTitle));
         return true;

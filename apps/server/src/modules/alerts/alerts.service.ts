@@ -1,11 +1,11 @@
 import type { TAlertList, TDismissAlertRequest } from '@registry/contracts';
 import { ALERT_ERRORS, dateInZone, heldAudienceRoles, richTextContent } from '@registry/domain';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import { forbidden } from '../../platform/auth.js';
 import type { Deliveries } from '../../platform/deliveries.js';
 import { notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/sessions.js';
+import { insertDismissal, shownAlertDismissible, shownAlerts, shownCondition } from './alerts.repository.js';
 
 /** At most this many alerts on one dashboard (the newest); docs/decisions.md "Alerts". */
 export const ALERTS_SHOWN_MAX = 20;
@@ -20,32 +20,17 @@ export type AlertsService = ReturnType<typeof createAlertsService>;
 export function createAlertsService(deps: AppDeps & { deliveries: Deliveries }) {
   const { db, transaction, clock, tenant, deliveries } = deps;
 
-  /** The condition "shown to this caller today", over alerts `a` (dismissals aside). */
+  /** The condition "shown to this caller today", over alerts (dismissals aside): alertShownTo in SQL. */
   function shownTo(auth: AuthContext) {
-    const held = heldAudienceRoles(auth.roles);
-    const today = dateInZone(clock.now(), tenant.timeZone);
-    return sql<boolean>`a.disabled_at is null and a.start_date <= ${today}::date
-      and (a.end_date is null or a.end_date >= ${today}::date)
-      and a.audience && ${held}::text[]`;
+    return shownCondition(heldAudienceRoles(auth.roles), dateInZone(clock.now(), tenant.timeZone));
   }
 
   return {
     async list(auth: AuthContext): Promise<TAlertList> {
-      const result = await sql<{
-        alertId: number;
-        subject: string;
-        message: string | null;
-        dismissible: boolean;
-      }>`
-        select a.id as "alertId", a.subject, a.message, a.dismissible from alerts a
-        where ${shownTo(auth)}
-          and not exists (select 1 from alert_dismissals d where d.user_id = ${auth.userId} and d.alert_id = a.id)
-        order by a.start_date desc, a.id desc
-        limit ${ALERTS_SHOWN_MAX}`.execute(db);
+      const rows = await shownAlerts(db, auth.userId, shownTo(auth), ALERTS_SHOWN_MAX);
       return {
-        alerts: result.rows.map((row) => ({
+        alerts: rows.map((row) => ({
           ...row,
-          alertId: Number(row.alertId),
           // An empty editor saves '' or an empty paragraph: no message to open.
           message: row.message !== null && richTextContent(row.message) !== '' ? row.message : null,
         })),
@@ -59,17 +44,10 @@ export function createAlertsService(deps: AppDeps & { deliveries: Deliveries }) 
      */
     async dismiss(auth: AuthContext, request: TDismissAlertRequest): Promise<void> {
       await transaction(async (trx) => {
-        const found = await sql<{ dismissible: boolean }>`
-          select a.dismissible from alerts a where a.id = ${request.alertId} and ${shownTo(auth)}`.execute(
-          trx,
-        );
-        const alert = found.rows[0];
-        if (!alert) throw notFound(ALERT_ERRORS.noSuchAlert);
-        if (!alert.dismissible) throw forbidden(ALERT_ERRORS.notDismissible);
-        const inserted = await sql`
-          insert into alert_dismissals (user_id, alert_id) values (${auth.userId}, ${request.alertId})
-          on conflict do nothing`.execute(trx);
-        if (Number(inserted.numAffectedRows ?? 0) > 0)
+        const dismissible = await shownAlertDismissible(trx, request.alertId, shownTo(auth));
+        if (dismissible === undefined) throw notFound(ALERT_ERRORS.noSuchAlert);
+        if (!dismissible) throw forbidden(ALERT_ERRORS.notDismissible);
+        if (await insertDismissal(trx, auth.userId, request.alertId))
           await deliveries.enqueue(trx, { kind: 'alertDismissed', userId: auth.userId });
       });
     },

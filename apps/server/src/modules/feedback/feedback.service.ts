@@ -1,6 +1,6 @@
 import type { TFeedbackListQuery, TFeedbackListResponse } from '@registry/contracts';
 import type { AppDeps } from '../../platform/app-types.js';
-import { findDefinition } from '../forms/forms.repository.js';
+import { findDefinition } from '../forms/index.js';
 import { FEEDBACK } from './feedback.form.js';
 import { listFeedback } from './feedback.repository.js';
 

@@ -7,7 +7,7 @@ import { upload, uploadState } from '../../../test/uploads.js';
 import { SAMPLE } from '../form-sample/index.js';
 import { element, type StoredFormDefinition } from '../../platform/entities/index.js';
 import { seedFormDefinitions } from '../forms/index.js';
-import { findFileElement } from './file-elements.js';
+import { findFileElement } from './file-elements.repository.js';
 import { ENTITY_REGISTRY } from '../../entities.js';
 
 /** Upload fields come from the latest version of each form in form_definitions (the sample form is seeded). */

@@ -15,7 +15,7 @@ import { reachOf } from '../../platform/entities/index.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import type { Db } from '../../db/database.js';
 import { isAcceptedType } from './content-type.js';
-import { findFileElement, type FileElement } from './file-elements.js';
+import { findFileElement, type FileElement } from './file-elements.repository.js';
 import { cleanFileName } from './file-names.js';
 import { formatSize, type ReceivedFile } from './upload-body.js';
 import * as repo from './uploads.repository.js';

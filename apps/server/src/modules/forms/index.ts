@@ -3,6 +3,7 @@
  * forms of every entity, served, searched and saved through their definitions (src/entities.ts).
  */
 export {
+  findDefinition,
   loadChoiceLists,
   forgetChoiceLists,
   CHOICE_LIST_CACHE_MS,

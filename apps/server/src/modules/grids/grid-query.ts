@@ -17,7 +17,7 @@ import type {
   GridColumnDefinition,
   GridDefinition,
 } from '../../platform/entities/index.js';
-import { containsPattern, type VocabularyMatches } from './grid-vocabulary.js';
+import { containsPattern, type VocabularyMatches } from './grid-vocabulary.repository.js';
 import type { GridSelection } from './grid.repository.js';
 
 type Condition = RawBuilder<boolean>;

@@ -267,6 +267,14 @@ export function exportQuery(
     ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`;
 }
 
+/** The rows of an export query (the PDF's, a few hundred at most). */
+export async function exportRows(
+  db: Db,
+  query: RawBuilder<Record<string, string | null>>,
+): Promise<Record<string, string | null>[]> {
+  return (await query.execute(db)).rows;
+}
+
 /**
  * A row of the entity within the viewer's scope (of `ownerId`'s rows when given), with its state and the
  * row as stored, locked for the change to come; undefined when there is none in reach.

@@ -31,14 +31,16 @@ import type { FileStorage } from '../../platform/file-storage.js';
 import { deleteUnsharedFileSets } from '../../platform/form-files.js';
 import { recordsViewer } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import { copyCsv, fileTimestamp, readableTime } from './grid-export.js';
+import { copyCsv } from './grid-copy.repository.js';
+import { fileTimestamp, readableTime } from './grid-export.js';
 import { createGridPdfRenderer } from './grid-pdf-renderer.js';
 import { gridSelection, publicColumn } from './grid-query.js';
-import { vocabularyMatches } from './grid-vocabulary.js';
+import { vocabularyMatches } from './grid-vocabulary.repository.js';
 import {
   aggregateGrid,
   deleteRow,
   exportQuery,
+  exportRows,
   fileSetNamedElsewhere,
   lockRow,
   selectGridRows,
@@ -259,7 +261,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
         headers: false,
         limit: PDF_ROW_CAP + 1,
       });
-      const rows = (await query.execute(db)).rows;
+      const rows = await exportRows(db, query);
       const body = await pdfs.render({
         tenant: { productName: tenant.productName, theme: tenant.theme },
         title: request.reportName ?? grid.title,

@@ -1,11 +1,5 @@
-import {
-  REGISTRY_STAFF_ROLES,
-  WRITE_TO_ANYONE,
-  type MessageSender,
-  type MessageTarget,
-} from '@registry/domain';
+import { REGISTRY_STAFF_ROLES, WRITE_TO_ANYONE, type MessageSender } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.js';
 import type { AuthContext } from '../../platform/sessions.js';
 
 type Condition = RawBuilder<boolean>;
@@ -49,36 +43,4 @@ export function writableCondition(sender: MessageSender): Condition {
     reach.push(holdsAt(person, ['100', '200'], sender.directorOrganizationIds));
   if (sender.activeRole === '100') reach.push(holdsAt(person, ['200'], sender.staffOrganizationIds));
   return sql<boolean>`${inUse} and (${sql.join(reach, sql` or `)})`;
-}
-
-/** The people of `ids` as mayWriteTo reads them (missing ids are left out). */
-export async function loadMessageTargets(db: Db, ids: readonly number[]): Promise<MessageTarget[]> {
-  if (ids.length === 0) return [];
-  const result = await sql<{
-    id: string | number;
-    generalRoles: string[];
-    isConfirmed: boolean;
-    apiOnly: boolean;
-    director: (string | number)[];
-    staff: (string | number)[];
-  }>`
-    select u.id, u.is_confirmed as "isConfirmed", u.api_only as "apiOnly",
-      array(select g.role_name from user_general_roles g where g.user_id = u.id) as "generalRoles",
-      array(select distinct e.organization_id from employment_records e
-              join organization_roles o on o.employment_record_id = e.id
-             where e.user_id = u.id and o.active and o.role_name = '200' and e.organization_id is not null)
-        as director,
-      array(select distinct e.organization_id from employment_records e
-              join organization_roles o on o.employment_record_id = e.id
-             where e.user_id = u.id and o.active and o.role_name = '100' and e.organization_id is not null)
-        as staff
-    from users u where u.id in (${sql.join([...ids])})`.execute(db);
-  return result.rows.map((row) => ({
-    userId: Number(row.id),
-    generalRoles: row.generalRoles,
-    isConfirmed: row.isConfirmed,
-    apiOnly: row.apiOnly,
-    directorOrganizationIds: row.director.map(Number),
-    staffOrganizationIds: row.staff.map(Number),
-  }));
 }

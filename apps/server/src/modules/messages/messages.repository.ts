@@ -1,6 +1,7 @@
-import type { MessageAction, MessageFilter, MessageFolder } from '@registry/domain';
+import type { MessageAction, MessageFilter, MessageFolder, MessageTarget } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { startsWith, wordPrefixMatch } from '../../platform/name-search.js';
 
 /**
  * One person's rows of a folder under a filter (message copies or notifications, alias `b`), not deleted.
@@ -220,4 +221,82 @@ export function messageSenderAndGroups(db: Db, messageId: number) {
     .select(['senderId', 'groupIds'])
     .where('id', '=', messageId)
     .executeTakeFirst();
+}
+
+/** The people of `ids` as mayWriteTo reads them (missing ids are left out). */
+export async function loadMessageTargets(db: Db, ids: readonly number[]): Promise<MessageTarget[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<{
+    id: string | number;
+    generalRoles: string[];
+    isConfirmed: boolean;
+    apiOnly: boolean;
+    director: (string | number)[];
+    staff: (string | number)[];
+  }>`
+    select u.id, u.is_confirmed as "isConfirmed", u.api_only as "apiOnly",
+      array(select g.role_name from user_general_roles g where g.user_id = u.id) as "generalRoles",
+      array(select distinct e.organization_id from employment_records e
+              join organization_roles o on o.employment_record_id = e.id
+             where e.user_id = u.id and o.active and o.role_name = '200' and e.organization_id is not null)
+        as director,
+      array(select distinct e.organization_id from employment_records e
+              join organization_roles o on o.employment_record_id = e.id
+             where e.user_id = u.id and o.active and o.role_name = '100' and e.organization_id is not null)
+        as staff
+    from users u where u.id in (${sql.join([...ids])})`.execute(db);
+  return result.rows.map((row) => ({
+    userId: Number(row.id),
+    generalRoles: row.generalRoles,
+    isConfirmed: row.isConfirmed,
+    apiOnly: row.apiOnly,
+    directorOrganizationIds: row.director.map(Number),
+    staffOrganizationIds: row.staff.map(Number),
+  }));
+}
+
+/** The people a sender may write to whose names start with the words, best first, at most `limit`. */
+export async function searchRecipients(
+  db: Db,
+  match: { words: readonly string[]; text: string; writable: RawBuilder<boolean> },
+  limit: number,
+): Promise<{ id: string; name: string; email: string }[]> {
+  const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
+  const result = await sql<{ id: string; name: string; email: string }>`
+    select u.id::text as id, ${fullName} as name, u.email
+    from users u
+    where ${wordPrefixMatch(fullName, [...match.words])} and ${match.writable}
+    order by ${startsWith(fullName, match.text.toLowerCase())} desc, u.last_name, u.first_name, u.id
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+/** How many notifications of the person's folder the filter keeps. */
+export async function countNotifications(
+  db: Db,
+  userId: number,
+  folder: MessageFolder,
+  filter: MessageFilter,
+): Promise<number> {
+  const result = await sql<{ total: number }>`
+    select count(*)::int as total from notifications b where ${boxCondition(userId, folder, filter)}`.execute(
+    db,
+  );
+  return result.rows[0]?.total ?? 0;
+}
+
+/** One page of the person's notifications of a folder, newest first. */
+export function listNotifications(
+  db: Db,
+  userId: number,
+  query: { folder: MessageFolder; filter: MessageFilter; offset: number; limit: number },
+) {
+  return db
+    .selectFrom('notifications as b')
+    .selectAll()
+    .where(boxCondition(userId, query.folder, query.filter))
+    .orderBy('b.id', 'desc')
+    .offset(query.offset)
+    .limit(query.limit)
+    .execute();
 }

@@ -21,21 +21,21 @@ import {
   searchWords,
   type MessageGroupId,
 } from '@registry/domain';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import type { Deliveries } from '../../platform/deliveries.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
-import { startsWith, wordPrefixMatch } from '../../platform/name-search.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import { createWindowLimit } from '../../platform/window-limit.js';
-import { loadMessageTargets, messageSender, writableCondition } from './message-scope.js';
+import { messageSender, writableCondition } from './message-scope.js';
 import {
   applyAction,
   countMessages,
   listMessages,
+  loadMessageTargets,
   messageSenderAndGroups,
+  searchRecipients,
   ownMessage,
   storeMessage,
   writeGroupCopies,
@@ -168,14 +168,12 @@ export function createMessagesService(deps: AppDeps & { deliveries: Deliveries; 
         .map(groupParty);
       const words = searchWords(text);
       if (words.length === 0) return { matches: groups };
-      const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
-      const people = await sql<{ id: string; name: string; email: string }>`
-        select u.id::text as id, ${fullName} as name, u.email
-        from users u
-        where ${wordPrefixMatch(fullName, words)} and ${writableCondition(messageSender(auth))}
-        order by ${startsWith(fullName, text.toLowerCase())} desc, u.last_name, u.first_name, u.id
-        limit ${MESSAGE_LIMITS.searchMaxResults}`.execute(db);
-      return { matches: [...groups, ...people.rows] };
+      const people = await searchRecipients(
+        db,
+        { words, text, writable: writableCondition(messageSender(auth)) },
+        MESSAGE_LIMITS.searchMaxResults,
+      );
+      return { matches: [...groups, ...people] };
     },
 
     /**

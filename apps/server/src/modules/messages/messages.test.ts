@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { addEmployment, addOrganization } from '../../../test/grid-records.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { loadMessageTargets } from './message-scope.js';
+import { loadMessageTargets } from './messages.repository.js';
 
 /**
  * The message calls (spec 2 §4-§7; issue 10): a send reaches exactly its recipients, every action touches

@@ -7,10 +7,9 @@ import type {
   TNotificationDeleteRequest,
   TNotificationListRequest,
 } from '@registry/contracts';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import { applyAction, boxCondition } from './messages.repository.js';
+import { applyAction, countNotifications, listNotifications } from './messages.repository.js';
 import { pageOf } from './messages.service.js';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -23,22 +22,12 @@ export function createNotificationsService(deps: AppDeps) {
   const { db } = deps;
   return {
     async count(auth: AuthContext, request: TNotificationCountRequest): Promise<TCountResponse> {
-      const result = await sql<{ total: number }>`
-        select count(*)::int as total from notifications b
-        where ${boxCondition(auth.userId, request.folder, request.filter)}`.execute(db);
-      return { total: result.rows[0]?.total ?? 0 };
+      return { total: await countNotifications(db, auth.userId, request.folder, request.filter) };
     },
 
     async list(auth: AuthContext, request: TNotificationListRequest): Promise<TNotification[]> {
       const page = pageOf(request.from, request.to);
-      const rows = await db
-        .selectFrom('notifications as b')
-        .selectAll()
-        .where(boxCondition(auth.userId, request.folder, request.filter))
-        .orderBy('b.id', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute();
+      const rows = await listNotifications(db, auth.userId, { ...request, ...page });
       return rows.map((row) => ({
         notificationId: Number(row.id),
         subject: row.subject,

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrationBoundary } from '../../components/hydration-boundary';
 import { ScrollRestoration, useNavigation } from 'react-router';
-import { useEnvironment } from '../tenant-context';
+import { useEnvironment } from '../../lib/tenant-context';
 import { DocumentTitle } from './document-title';
 import { EnvironmentBar } from './environment-bar';
 import { Footer } from './footer';
@@ -18,7 +18,7 @@ import { isSignedIn, useSession } from '../../lib/session/session-context';
 
 // The hub (socket.io's client) is loaded once someone signs in: the public pages do without it.
 const HubConnection = lazy(() =>
-  import('../../features/hub/hub-connection').then((module) => ({ default: module.HubConnection })),
+  import('../hub/hub-connection').then((module) => ({ default: module.HubConnection })),
 );
 
 /**

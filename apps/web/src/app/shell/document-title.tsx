@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { documentTitle, isAppRoute } from '../route-helpers';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 /** Keeps the browser tab's title at '{deepest matched route's title} | {product name}'. */
 export function DocumentTitle() {

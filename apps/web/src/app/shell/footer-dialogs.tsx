@@ -6,7 +6,7 @@ import { DocumentViewer } from '../../components/document-viewer';
 import { LeaveRegistryLink } from '../../components/leave-registry-link';
 import { Modal } from '../../components/modal';
 import { TENANT_DOCUMENTS, tenantAsset, type TenantDocument } from '../../lib/tenant-assets';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 export type FooterDialog = TenantDocument | 'partners' | 'address';
 

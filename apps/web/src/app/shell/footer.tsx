@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpDeskContact } from '../../components/help-desk-contact';
 import { LeaveRegistryLink } from '../../components/leave-registry-link';
-import { useAppVersion, useTenant } from '../tenant-context';
+import { useAppVersion, useTenant } from '../../lib/tenant-context';
 import { FooterDialogs, type FooterDialog } from './footer-dialogs';
 
 const DIALOG_BUTTONS = [

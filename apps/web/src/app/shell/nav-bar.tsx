@@ -17,7 +17,7 @@ import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '../paths';
 import { visibleMenuRoutes } from '../route-helpers';
 import { appRoutes } from '../routes';
 import { useNotificationToast } from '../../features/messages/use-notification-toast';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { InboxBadges } from './inbox-badges';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';

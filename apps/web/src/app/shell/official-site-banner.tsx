@@ -1,7 +1,7 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 /**
  * The official-site notice at the very top of every page, as state portals carry it ("An official website

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { asRoleName } from '../../lib/session/role-name';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { pathTo } from '../paths';
-import { useTenant } from '../tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 
 /** Where a line may break in an address or user name: after @ . _ - + (never inside a word). */
 const BREAK_AFTER = /([@._\-+])/;

@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { isApiError } from '../../lib/api';
 import { useSession } from '../../lib/session/session-context';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useSession } from '../../lib/session/session-context';
-import { LOGIN_PATH } from '../../app/paths';
+import { LOGIN_PATH } from '../../lib/paths';
 
 /**
  * The unsaved-data warning (spec 1 §2): leaving a form with unsaved changes asks 'Are you sure you want

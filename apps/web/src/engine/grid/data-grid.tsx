@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session/session-context';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { GridColumn, GridValue } from '@registry/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatCellText } from './format-cell';
 

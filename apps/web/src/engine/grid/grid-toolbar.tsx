@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GridFilter, GridSort } from '@registry/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import { formatInstant } from '../../lib/format-date';

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Disclosure } from '../../components/disclosure';
 import { Modal } from '../../components/modal';
 import { formatInstant } from '../../lib/format-date';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { REGISTER_PATH } from '../../app/paths';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { AUDIENCE_ICONS } from '../../components/audience-icons';
 import { PageSection } from '../../components/page-section';
 import { tenantAudience } from '../../lib/tenant-audience';

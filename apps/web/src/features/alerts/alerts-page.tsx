@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { ALERTS_PAGE_SIZE, EntityType, formOf } from '@registry/domain';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../../engine/grid';
+import { DataGrid } from '../../engine/grid/index';
 import { PageHeading } from '../../components/page-heading';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { findRoute, findRoutePath, joinPath, visibleMenuRoutes } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useSession } from '../../lib/session/session-context';
 
 /**

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { failureText } from '../../lib/api';
 import { AccountField, AccountForm } from './account-form';
 import { useResetPassword } from './api/reset-password';

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { acceptTheTerms } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Modal } from '../../components/modal';
 import { TermsPanel } from '../../components/terms-panel';
-import { configurationQuery } from '../configuration/api/get-configuration';
+import { configurationQuery } from '../../lib/configuration';
 
 export interface TermsDialogProps {
   open: boolean;

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { findRoute, findRoutePath } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { asRoleName } from '../../lib/session/role-name';
 import { useSession } from '../../lib/session/session-context';
-import { DashboardAlerts } from '../alerts/dashboard-alerts';
+import { DashboardAlerts } from '../alerts';
 import { dashboardTiles } from './dashboard-tiles';
 import { UserGuideModal } from './user-guide-modal';
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { failureText } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { feedbackListQuery } from './api/list-feedback';

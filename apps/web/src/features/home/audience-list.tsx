@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { AUDIENCE_ICONS } from '../../components/audience-icons';
 import { tenantAudience } from '../../lib/tenant-audience';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { HOME_MAPS, tenantAsset } from '../../lib/tenant-assets';
 import { mapFadeKeyframes, mapFadeTiming } from './map-fade';
 

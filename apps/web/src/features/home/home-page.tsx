@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { HelpDeskContact } from '../../components/help-desk-contact';
 import { PageSection } from '../../components/page-section';
 import { REGISTER_PATH } from '../../app/paths';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { AudienceList } from './audience-list';
 import { FeatureCards } from './feature-cards';
 import { HomeMaps } from './home-maps';

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpDeskContact } from '../../components/help-desk-contact';
 import { documentTitle } from '../../app/route-helpers';
-import { useEnvironment, useTenant } from '../../app/tenant-context';
+import { useEnvironment, useTenant } from '../../lib/tenant-context';
 
 /**
  * What the whole app shows while configuration 'closed' is 'True' (spec 1 §2): in the training and test

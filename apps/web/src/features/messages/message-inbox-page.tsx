@@ -10,7 +10,7 @@ import { MESSAGE_FOLDERS, type MessageAction, type MessageFolder } from '@regist
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { formatInstant } from '../../lib/format-date';
 import { useSession } from '../../lib/session/session-context';
 import { messageCountQuery } from './api/count-messages';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { TMessage } from '@registry/contracts';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Modal } from '../../components/modal';
 import { RichTextView } from '../../engine/forms/rich-text-field';
 import { formatInstant } from '../../lib/format-date';

@@ -7,7 +7,7 @@ import { NOTIFICATION_FOLDERS, type NotificationFolder } from '@registry/domain'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { formatInstant } from '../../lib/format-date';
 import { notificationCountQuery } from './api/count-notifications';
 import { notificationListQuery } from './api/list-notifications';

@@ -3,7 +3,7 @@ import type { TNotification } from '@registry/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { safeRedirect } from '../../app/paths';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Modal } from '../../components/modal';
 import { RichTextView } from '../../engine/forms/rich-text-field';
 import { formatInstant } from '../../lib/format-date';

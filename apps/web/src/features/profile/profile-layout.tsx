@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useMatches, useOutlet } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { isAppRoute } from '../../app/route-helpers';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useSession } from '../../lib/session/session-context';
 import { profileTabs } from './profile-tabs';
 import { useProfileContinue } from './use-profile-continue';

@@ -7,7 +7,7 @@ import { EntityType, formOf } from '@registry/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { Modal } from '../../components/modal';
 import { DynamicForm } from '../../engine/forms/dynamic-form';
 import { useSession, useSessionStore } from '../../lib/session/session-context';

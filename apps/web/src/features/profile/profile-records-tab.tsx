@@ -4,7 +4,12 @@ import { formOf, EntityType, type GridRow } from '@registry/domain';
 import { useTranslation } from 'react-i18next';
 import { findRoute } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
-import { DataGrid, type GridExtraColumn, type GridRowAction, type GridRowContext } from '../../engine/grid';
+import {
+  DataGrid,
+  type GridExtraColumn,
+  type GridRowAction,
+  type GridRowContext,
+} from '../../engine/grid/index';
 import { useSession } from '../../lib/session/session-context';
 import type { RecordTabName } from './profile-tabs';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
 import { AFTER_PROFILE, nextProfileStep, profileTabs } from './profile-tabs';
 

@@ -2,7 +2,7 @@ import { errorText, type GridRow, type OrganizationRoleName } from '@registry/do
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
-import type { GridRowAction, GridRowContext } from '../../engine/grid';
+import type { GridRowAction, GridRowContext } from '../../engine/grid/index';
 import { isApiError } from '../../lib/api';
 import { useEndRole } from './api/end-role';
 import { getOrganizationRoles } from './api/organization-roles';

@@ -12,7 +12,7 @@ import { errorText, ROLE_ACTION } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../lib/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import { isApiError } from '../../lib/api';

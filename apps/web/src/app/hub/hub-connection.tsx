@@ -14,8 +14,8 @@ import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import { gridKeys } from '../../engine/grid/api/get-grid';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
-import { alertKeys } from '../alerts/api/alerts';
-import { messageKeys, notificationKeys } from '../messages/query-keys';
+import { alertKeys } from '../../features/alerts';
+import { messageKeys, notificationKeys } from '../../features/messages';
 import { HubContext, type HubSocket } from './hub-context';
 
 /** Opens the hub's socket (spec 3 §7): the token at each (re)connection, 5 tries 5 seconds apart. */

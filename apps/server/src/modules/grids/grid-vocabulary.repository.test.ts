@@ -5,7 +5,7 @@ import { bearer, createUser, signIn } from '../../../test/accounts.js';
 import { addTraining } from '../../../test/grid-records.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { ENTITY_REGISTRY } from '../../entities.js';
-import { VOCABULARY_MATCH_LIMIT, vocabularyMatches } from './grid-vocabulary.js';
+import { VOCABULARY_MATCH_LIMIT, vocabularyMatches } from './grid-vocabulary.repository.js';
 
 /**
  * The training names' vocabulary (migration 20261128100000, grid-vocabulary.ts): every name a record bears

@@ -2,7 +2,7 @@ import { isConfigurationFlagOn } from '@registry/domain';
 import type { TConfigurationKey } from '@registry/contracts';
 import { API_PATHS } from '@registry/contracts/paths';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** GET /api/configuration?key=: one configuration value as text ('True' turns a flag on). */
 export const configurationKeys = {

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@registry/contracts/paths';
 import { ENVIRONMENTS, isTenantCode, type PublicTenant, type RegistryEnv } from '@registry/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** GET /api/boot: the tenant's public configuration, the environment and the server's version. */
 export interface BootInfo {

@@ -1,6 +1,6 @@
 import type { PublicTenant, RegistryEnv } from '@registry/domain';
 import { createContext, useContext } from 'react';
-import type { BootInfo } from '../features/boot/api/get-boot';
+import type { BootInfo } from './boot';
 
 export const TenantContext = createContext<BootInfo | null>(null);
 
