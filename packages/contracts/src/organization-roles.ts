@@ -1,3 +1,4 @@
+import { ORGANIZATION_ROLES } from '@registry/domain';
 import { z } from 'zod';
 import { zText } from './common.js';
 
@@ -13,7 +14,7 @@ export const ROLE_ACTION_TYPES = {
   removed: 4,
   withdrawn: 10,
 } as const;
-const ZRoleName = z.enum(['100', '200']);
+const ZRoleName = z.enum(ORGANIZATION_ROLES);
 
 /** Spec 1 §3 role request: one action of a role request's history. */
 export const ZRoleRequestAction = z.object({

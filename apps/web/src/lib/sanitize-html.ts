@@ -1,43 +1,21 @@
-import {
-  HTML_ALLOWED_ATTRIBUTES,
-  HTML_ALLOWED_TAGS,
-  HTML_DROPPED_TAGS,
-  HTML_SAFE_URL,
-  MENTION_ID,
-} from '@registry/domain';
+import { HTML_SANITIZER_CONFIG, keepAllowedAttributes } from '@registry/domain';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 /**
- * DOMPurify with the one allow-list of packages/domain (DESIGN §2 "HTML sanitizing"): the tags and
- * attributes listed there, every other element unwrapped (its text kept), the dropped ones removed with
- * their content, links only to HTML_SAFE_URL addresses.
+ * DOMPurify with the one sanitizer configuration of packages/domain (DESIGN §2 "HTML sanitizing"), the
+ * server's too; for showing, an h1 is let through only to become an h2 (the text's headings sit under the
+ * page's own h1), and links out of the registry open in a new tab without handing it this window.
  */
-const MENTION_ATTRIBUTES = ['data-type', 'data-id', 'data-label'];
-
 const CONFIG: Config = {
-  // h1 is let through only to become an h2 below: the text's headings sit under the page's own h1.
-  ALLOWED_TAGS: [...HTML_ALLOWED_TAGS, 'h1'],
-  ALLOWED_ATTR: [...HTML_ALLOWED_ATTRIBUTES],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  // Checked against HTML_SAFE_URL: every kept attribute that is not named URI-safe, so the mention's.
-  ALLOWED_URI_REGEXP: HTML_SAFE_URL,
-  ADD_URI_SAFE_ATTR: MENTION_ATTRIBUTES,
-  ADD_FORBID_CONTENTS: [...HTML_DROPPED_TAGS],
+  ...HTML_SANITIZER_CONFIG,
+  ALLOWED_TAGS: [...HTML_SANITIZER_CONFIG.ALLOWED_TAGS, 'h1'],
 };
 
-/** Attributes are kept per element: href on links, a mention's data on spans, nothing anywhere else. */
+/** The shared attribute rule, then a link out of the registry opens in a new tab. */
 function keepAttributes(node: Element): void {
-  const tag = node.nodeName.toLowerCase();
-  if (tag !== 'a') node.removeAttribute('href');
-  const mention =
-    tag === 'span' &&
-    node.getAttribute('data-type') === 'mention' &&
-    MENTION_ID.test(node.getAttribute('data-id') ?? '');
-  if (!mention) for (const name of MENTION_ATTRIBUTES) node.removeAttribute(name);
+  keepAllowedAttributes(node);
   const href = node.getAttribute('href');
-  // Addresses outside the registry open in a new tab, without handing it this window.
-  if (tag === 'a' && href !== null && !href.startsWith('/')) {
+  if (node.nodeName.toLowerCase() === 'a' && href !== null && !href.startsWith('/')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }

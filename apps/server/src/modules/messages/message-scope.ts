@@ -1,4 +1,9 @@
-import { REGISTRY_STAFF_ROLES, WRITE_TO_ANYONE, type MessageSender } from '@registry/domain';
+import {
+  ORGANIZATION_ROLES,
+  REGISTRY_STAFF_ROLES,
+  WRITE_TO_ANYONE,
+  type MessageSender,
+} from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { AuthContext } from '../../platform/sessions.js';
 
@@ -40,7 +45,7 @@ export function writableCondition(sender: MessageSender): Condition {
                   where g.user_id = u.id and g.role_name in (${sql.join([...REGISTRY_STAFF_ROLES])}))`,
   ];
   if (sender.activeRole === '200')
-    reach.push(holdsAt(person, ['100', '200'], sender.directorOrganizationIds));
+    reach.push(holdsAt(person, ORGANIZATION_ROLES, sender.directorOrganizationIds));
   if (sender.activeRole === '100') reach.push(holdsAt(person, ['200'], sender.staffOrganizationIds));
   return sql<boolean>`${inUse} and (${sql.join(reach, sql` or `)})`;
 }

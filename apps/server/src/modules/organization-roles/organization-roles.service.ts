@@ -14,6 +14,7 @@ import {
   NOTIFICATION_TEXTS,
   organizationRoleActionProblem,
   organizationRoleState,
+  ORGANIZATION_ROLES,
   ORGANIZATION_ROLE_TEXTS as TEXTS,
   pendingRequest,
   ROLE_ACTION,
@@ -88,7 +89,7 @@ type Snapshot = Awaited<ReturnType<typeof snapshotOf>>;
 
 function response(employment: EmploymentRow, snapshot: Snapshot): TOrganizationRolesResponse {
   const { roles, actions, state } = snapshot;
-  const pending = (['100', '200'] as const).flatMap((role) => {
+  const pending = ORGANIZATION_ROLES.flatMap((role) => {
     const request = pendingRequest(actions, role);
     return request ? [actions.find((action) => action.id === request.id)!] : [];
   });
@@ -110,7 +111,7 @@ function response(employment: EmploymentRow, snapshot: Snapshot): TOrganizationR
 /** What the audit keeps of an employment's roles before and after a change. */
 const auditState = (employment: EmploymentRow, snapshot: Snapshot) => ({
   roles: snapshot.roles,
-  pending: (['100', '200'] as const).filter((role) => pendingRequest(snapshot.actions, role) !== null),
+  pending: ORGANIZATION_ROLES.filter((role) => pendingRequest(snapshot.actions, role) !== null),
   hasTrainTnAccess: employment.hasTrainTnAccess,
 });
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { GridRow, OrganizationRoleName } from '@registry/domain';
+import { ORGANIZATION_ROLES, type GridRow, type OrganizationRoleName } from '@registry/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
@@ -9,7 +9,7 @@ import { ProfileRecordsTab } from './profile-records-tab';
 import { RoleHistoryModal, type RoleHistoryTarget } from './role-history-modal';
 import { useRoleActions } from './use-role-actions';
 
-const ROLES: readonly OrganizationRoleName[] = ['100', '200'];
+const ROLES: readonly OrganizationRoleName[] = ORGANIZATION_ROLES;
 
 /** Where the row's staff and director roles stand ('Staff Level: Approved'), one line each. */
 function RoleStates({ row }: { row: GridRow }) {
