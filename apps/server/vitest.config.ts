@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests and route tests (app.inject against a real PostgreSQL). The global setup starts the database
 // (DATABASE_URL, or embedded PostgreSQL) and builds a migrated template each test file clones.
+// Without isolation: a worker loads the app's modules (Fastify, Kysely, pg-boss, the PDF renderer) once,
+// not once per file. Each file still gets its own database and apps (test/setup-file.ts closes them); the
+// server keeps no state in its modules that one file could leave to the next.
 export default defineConfig({
   test: {
     name: 'server',
@@ -9,6 +12,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     fileParallelism: true,
+    isolate: false,
+    setupFiles: ['test/setup-file.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

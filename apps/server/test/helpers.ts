@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTenant, type Tenant } from '@registry/domain';
 import type { Logger } from 'pino';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDatabase, type Db } from '../src/db/database.js';
@@ -51,12 +51,19 @@ const mailers = new Map<string, { mailer: Mailer; folder: string }>();
 const closers: (() => Promise<void>)[] = [];
 let fileDatabase: Promise<string> | undefined;
 
-// This module is evaluated once per test file, so the hook below belongs to the importing file.
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
+/**
+ * Closes what the test file opened (its apps, mailers, data folders) and drops its database. The files of
+ * a worker share this module (the server's tests run without isolation: the app's modules load once per
+ * worker, not once per file), so the setup file (test/setup-file.ts) calls this after every file.
+ */
+export async function releaseFileResources(): Promise<void> {
+  const closing = closers.splice(0).reverse();
+  for (const close of closing) await close();
+  mailers.clear();
   const name = await fileDatabase?.catch(() => undefined);
+  fileDatabase = undefined;
   if (name) await adminQuery(adminUrl, `drop database if exists ${quoteIdentifier(name)} with (force)`);
-});
+}
 
 /** What the template database was seeded with. */
 export const seeded = seed;

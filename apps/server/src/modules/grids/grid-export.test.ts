@@ -204,58 +204,64 @@ describe('POST /api/form/flatfile as CSV', () => {
     expect(rows).toHaveLength(BULK + FORMULAS.length + 1);
   });
 
-  it('ends the COPY and frees its connection when the client goes away mid-download', async () => {
-    const server = await createTestApp({ config: { tenant: 'al' }, clock });
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.app.server.address() as AddressInfo;
-    expect(address).toContain(String(port));
-    const many = await createUser(server);
-    await addManyTrainings(server, many.id, 200_000);
-    const session = await signIn(server, many);
-    // PostgreSQL runs the COPY while the client holds the download (backpressure), and stops it once the
-    // client goes away.
-    const copying = async () =>
-      (
-        await sql<{ count: number }>`
+  // 200,000 rows: more than the sockets' buffers hold, so that the COPY is still running while the client
+  // holds the download. Writing them takes seconds on a loaded machine: a minute's timeout.
+  it(
+    'ends the COPY and frees its connection when the client goes away mid-download',
+    { timeout: 60_000 },
+    async () => {
+      const server = await createTestApp({ config: { tenant: 'al' }, clock });
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as AddressInfo;
+      expect(address).toContain(String(port));
+      const many = await createUser(server);
+      await addManyTrainings(server, many.id, 200_000);
+      const session = await signIn(server, many);
+      // PostgreSQL runs the COPY while the client holds the download (backpressure), and stops it once the
+      // client goes away.
+      const copying = async () =>
+        (
+          await sql<{ count: number }>`
           select count(*)::int as count from pg_stat_activity
           where query ilike 'copy (%' and state = 'active' and pid <> pg_backend_pid()
             and datname = current_database()`.execute(server.db)
-      ).rows[0]!.count;
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/form/flatfile',
-      headers: { ...bearer(session.token), 'content-type': 'application/json' },
-    });
-    request.on('error', () => undefined);
-    const response = await new Promise<IncomingMessage>((resolve) => {
-      request.once('response', resolve);
-      request.end(JSON.stringify({ entityType: 3 }));
-    });
-    expect(response.statusCode).toBe(200);
-    await new Promise((resolve) => response.once('data', resolve));
-    response.pause();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await copying()).toBe(1);
-    request.destroy();
-    let remaining = await copying();
-    for (let wait = 0; remaining > 0 && wait < 50; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      remaining = await copying();
-    }
-    expect(remaining).toBe(0);
-    // The app's pool still answers (its connection was dropped, not returned busy).
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const grid = await server.app.inject({
+        ).rows[0]!.count;
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
         method: 'POST',
-        url: '/api/grid',
-        headers: bearer(session.token),
-        payload: { entityTypeId: 3, from: 1, to: 5 },
+        path: '/api/form/flatfile',
+        headers: { ...bearer(session.token), 'content-type': 'application/json' },
       });
-      expect(grid.statusCode).toBe(200);
-    }
-  });
+      request.on('error', () => undefined);
+      const response = await new Promise<IncomingMessage>((resolve) => {
+        request.once('response', resolve);
+        request.end(JSON.stringify({ entityType: 3 }));
+      });
+      expect(response.statusCode).toBe(200);
+      await new Promise((resolve) => response.once('data', resolve));
+      response.pause();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await copying()).toBe(1);
+      request.destroy();
+      let remaining = await copying();
+      for (let wait = 0; remaining > 0 && wait < 50; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        remaining = await copying();
+      }
+      expect(remaining).toBe(0);
+      // The app's pool still answers (its connection was dropped, not returned busy).
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const grid = await server.app.inject({
+          method: 'POST',
+          url: '/api/grid',
+          headers: bearer(session.token),
+          payload: { entityTypeId: 3, from: 1, to: 5 },
+        });
+        expect(grid.statusCode).toBe(200);
+      }
+    },
+  );
 });
 
 describe('POST /api/form/flatfile as PDF', () => {
