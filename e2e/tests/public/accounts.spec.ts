@@ -11,7 +11,7 @@ import {
   linkUserId,
   mailedLink,
   mailsTo,
-  signIn,
+  signInThroughForm,
   sql,
   uniqueEmail,
 } from '../../support/accounts.js';
@@ -328,7 +328,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(TEXTS.invalidToken)).toBeVisible();
 
-    await signIn(page, user.email, 'Renewed2026!');
+    await signInThroughForm(page, user.email, 'Renewed2026!');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -340,11 +340,11 @@ test.describe('accounts', () => {
     const user = await createUser(request, serverName, { prefix: 'guessed', completeProfile: true });
     const errors = page.getByTestId('errors-box');
     for (let attempt = 1; attempt <= SIGN_IN_THROTTLE.userName.freeFailures + 1; attempt += 1) {
-      await signIn(page, user.email, `Wrong-password-${attempt}`);
+      await signInThroughForm(page, user.email, `Wrong-password-${attempt}`);
       await expect(errors).toHaveText(API_ERRORS.credentials);
     }
     // Now even the right password waits; the answer names neither the account nor the count.
-    await signIn(page, user.email, user.password);
+    await signInThroughForm(page, user.email, user.password);
     await expect(errors).toHaveText(API_ERRORS.signInThrottled(1));
     await expect(page).toHaveURL(/\/login/);
     const [row] = await sql<{ user_locked: boolean }>(
@@ -361,14 +361,14 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Owner2026!x');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/login\?reset=true/);
-    await signIn(page, user.email, 'Owner2026!x');
+    await signInThroughForm(page, user.email, 'Owner2026!x');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('an API-only account is refused at the front end', async ({ page, request, serverName }) => {
     const user = await createUser(request, serverName, { prefix: 'api', completeProfile: true });
     await sql(serverName, 'UPDATE users SET api_only = true WHERE id = $1', [user.userId]);
-    await signIn(page, user.email, user.password);
+    await signInThroughForm(page, user.email, user.password);
     await expect(page.getByText(TEXTS.notFrontEnd)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);

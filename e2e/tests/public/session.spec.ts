@@ -9,13 +9,14 @@ import {
   type RoleName,
 } from '@registry/domain';
 import { demoAccounts } from '../../../apps/server/src/db/seeds/demo.js';
-import { createUser, demoEmail, signIn, sql } from '../../support/accounts.js';
+import { createUser, demoEmail, signInThroughForm, sql } from '../../support/accounts.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
+import { signIn } from '../../support/sign-in.js';
 
 /** Signs in as the demo manager (admin guide) and opens the User Guide tile; the modal. */
 async function openUserGuideAsManager(page: Page, password: string) {
-  await signIn(page, demoEmail('manager'), password);
+  await signIn(page, { email: demoEmail('manager'), password });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('button', { name: /User Guide/ })
@@ -36,7 +37,7 @@ test.describe('session and dashboard', () => {
       (a) => a.generalRoles.length === 1 || a.organizations.length > 0,
     )) {
       if (account.email === demoEmail('multi')) continue;
-      await signIn(page, account.email, demoPassword);
+      await signIn(page, { email: account.email, password: demoPassword });
       await expect(page).toHaveURL(/\/dashboard$/);
       const active: RoleName = account.organizations.some((o) => o.roles.includes('200'))
         ? '200'
@@ -130,7 +131,7 @@ test.describe('session and dashboard', () => {
     demoPassword,
     checkA11y,
   }) => {
-    await signIn(page, demoEmail('multi'), demoPassword);
+    await signIn(page, { email: demoEmail('multi'), password: demoPassword });
     await expect(page).toHaveURL(/\/dashboard$/);
     const [row] = await sql<{ registry_id: string }>(
       serverName,
@@ -187,7 +188,7 @@ test.describe('session and dashboard', () => {
     checkA11y,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, demoEmail('multi'), demoPassword);
+    await signIn(page, { email: demoEmail('multi'), password: demoPassword });
     await expect(page).toHaveURL(/\/dashboard$/);
     const brand = page.getByText(tenant.productShortName, { exact: true }).filter({ visible: true });
     const userButton = page.getByRole('button', { name: "Mary-Kate O'Neil" }).filter({ visible: true });
@@ -211,7 +212,7 @@ test.describe('session and dashboard', () => {
   test('fifteen idle minutes end the session', async ({ page, request, serverName }) => {
     const user = await createUser(request, serverName, { prefix: 'idle', completeProfile: true });
     await page.clock.install();
-    await signIn(page, user.email, user.password);
+    await signInThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.clock.fastForward(IDLE_TIMEOUT_MS + 10_000);
     const alert = page.getByRole('dialog', { name: TEXTS.sessionExpiredTitle });
@@ -229,7 +230,7 @@ test.describe('session and dashboard', () => {
     tenant,
   }) => {
     const user = await createUser(request, serverName, { prefix: 'leave', completeProfile: true });
-    await signIn(page, user.email, user.password);
+    await signIn(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     // The next page's profile is slow to come (a busy server); the user goes on before it arrives.
     let asked: () => void = () => undefined;
@@ -258,7 +259,7 @@ test.describe('session and dashboard', () => {
   }) => {
     const user = await createUser(request, serverName, { prefix: 'terms', completeProfile: true });
     await sql(serverName, 'UPDATE users SET terms_accepted_at = NULL WHERE id = $1', [user.userId]);
-    await signIn(page, user.email, user.password);
+    await signInThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(new RegExp(`/accept-terms/${user.userId}`));
     await page.goto('/dashboard');
     await expect(page).toHaveURL(new RegExp(`/accept-terms/${user.userId}`));
