@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { getTenant, type RegistryEnv, type Tenant, type TenantCode } from '@registry/domain';
 import { demoPassword } from './accounts.js';
 import { untilLive } from './app-live.js';
+import { TENANT_BLIND_TAG } from './tags.js';
 
 export interface RegistryOptions {
   /** The E2E_SERVERS entry this project runs against (its data folder and database). */
@@ -72,3 +73,6 @@ export const test = base.extend<RegistryFixtures & RegistryOptions>({
 });
 
 export { expect };
+
+/** The details of a tenant-blind test (support/tags.ts): `test(title, TENANT_BLIND, body)`. */
+export const TENANT_BLIND = { tag: TENANT_BLIND_TAG };

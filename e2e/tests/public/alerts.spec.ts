@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createUserWithRole, sql } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { fillDate } from '../../support/form-fields.js';
 import { signIn } from '../../support/sign-in.js';
 
@@ -16,7 +16,7 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string)
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('alerts', () => {
+test.describe('alerts', TENANT_BLIND, () => {
   // Every professional of the tenant would see this test's alerts: they go when it ends, however it ends.
   const written: { serverName: string; suffix: string }[] = [];
   test.afterEach(async () => {

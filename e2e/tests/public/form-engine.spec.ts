@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createUser } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { fillDate, fillDateTime } from '../../support/form-fields.js';
 import { signIn } from '../../support/sign-in.js';
 
@@ -27,7 +27,7 @@ async function search(page: Page, form: Locator, label: RegExp, text: string, op
 
 const summaryLinks = (page: Page) => page.getByTestId('error-summary').getByRole('link');
 
-test.describe('the form engine in the browser', () => {
+test.describe('the form engine in the browser', TENANT_BLIND, () => {
   test('every element type of the sample form: rules, messages, searches, rich text, uploads, pre-submission, saved and shown', async ({
     page,
     request,

@@ -1,8 +1,8 @@
 import { createUser } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { signIn } from '../../support/sign-in.js';
 
-test.describe('forms', () => {
+test.describe('forms', TENANT_BLIND, () => {
   test('leaving a form with unsaved changes asks first; staying keeps what was typed', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import { createUser } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { chooseByKeyboard, tabTo } from '../../support/keyboard.js';
 import { continueThroughProfile } from '../../support/profile.js';
 import { signIn } from '../../support/sign-in.js';
@@ -11,7 +11,7 @@ const HOME = {
   jh: { state: 'Maryland', county: null, city: 'Baltimore', zip: '21201' },
 } as const;
 
-test.describe('keyboard only', () => {
+test.describe('keyboard only', TENANT_BLIND, () => {
   test('a new user completes the personal form with the keyboard alone and continues through the profile to the dashboard', async ({
     page,
     request,

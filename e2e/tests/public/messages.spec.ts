@@ -1,5 +1,5 @@
 import { createUserWithRole, sql } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { signIn } from '../../support/sign-in.js';
 
 /**
@@ -8,7 +8,7 @@ import { signIn } from '../../support/sign-in.js';
  * message comes on top of their Inbox without a reload, through the real-time hub.
  */
 
-test.describe('messages and notifications', () => {
+test.describe('messages and notifications', TENANT_BLIND, () => {
   test('a message sent in one browser arrives live in the other; compose rules, folders and axe', async ({
     page,
     browser,

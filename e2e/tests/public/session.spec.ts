@@ -11,7 +11,7 @@ import {
 import { demoAccounts } from '../../../apps/server/src/db/seeds/demo.js';
 import { createUser, demoEmail, signInThroughForm, sql } from '../../support/accounts.js';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { signIn } from '../../support/sign-in.js';
 
 /** Signs in as the demo manager (admin guide) and opens the User Guide tile; the modal. */
@@ -68,61 +68,64 @@ test.describe('session and dashboard', () => {
     }
   });
 
-  test('the User Guide opens the guide of the active role; arrows scroll the guide menu', async ({
-    page,
-    demoPassword,
-    checkA11y,
-  }) => {
-    // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
-    await page.setViewportSize({ width: 480, height: 800 });
-    const modal = await openUserGuideAsManager(page, demoPassword);
-    await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
-    await checkA11y();
+  test(
+    'the User Guide opens the guide of the active role; arrows scroll the guide menu',
+    TENANT_BLIND,
+    async ({ page, demoPassword, checkA11y }) => {
+      // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
+      await page.setViewportSize({ width: 480, height: 800 });
+      const modal = await openUserGuideAsManager(page, demoPassword);
+      await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
+      await checkA11y();
 
-    const menu = modal.getByTestId('guide-menu');
-    const scrollLeft = () => menu.evaluate((list) => list.scrollLeft);
-    const firstGuideX = async () => (await menu.getByRole('link').first().boundingBox())!.x;
-    const room = await menu.evaluate((list) => list.scrollWidth - list.clientWidth);
-    expect(room).toBeGreaterThanOrEqual(DASHBOARD_MENU_SCROLL_PX);
-    expect(await scrollLeft()).toBe(0);
-    const before = await firstGuideX();
+      const menu = modal.getByTestId('guide-menu');
+      const scrollLeft = () => menu.evaluate((list) => list.scrollLeft);
+      const firstGuideX = async () => (await menu.getByRole('link').first().boundingBox())!.x;
+      const room = await menu.evaluate((list) => list.scrollWidth - list.clientWidth);
+      expect(room).toBeGreaterThanOrEqual(DASHBOARD_MENU_SCROLL_PX);
+      expect(await scrollLeft()).toBe(0);
+      const before = await firstGuideX();
 
-    await modal.getByRole('button', { name: 'Scroll the guides right' }).click();
-    await expect.poll(scrollLeft).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
-    expect(before - (await firstGuideX())).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
+      await modal.getByRole('button', { name: 'Scroll the guides right' }).click();
+      await expect.poll(scrollLeft).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
+      expect(before - (await firstGuideX())).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
 
-    await modal.getByRole('button', { name: 'Scroll the guides left' }).click();
-    await expect.poll(scrollLeft).toBe(0);
-    expect(await firstGuideX()).toBeCloseTo(before, 0);
-  });
+      await modal.getByRole('button', { name: 'Scroll the guides left' }).click();
+      await expect.poll(scrollLeft).toBe(0);
+      expect(await firstGuideX()).toBeCloseTo(before, 0);
+    },
+  );
 
-  test('the User Guide displays the guide in its frame, fetched once and not reloaded; Download saves it', async ({
-    page,
-    demoPassword,
-  }) => {
-    const modal = await openUserGuideAsManager(page, demoPassword);
-    // The frame holds the PDF as a document the browser displays (an attachment would leave it blank).
-    const guideFrame = () => page.frames().find((frame) => frame.url().endsWith('/api/file/s/admin-guide'));
-    await expect.poll(async () => guideFrame()?.evaluate(() => document.contentType)).toBe('application/pdf');
-    await expect(modal.getByRole('progressbar')).toBeHidden();
-    await expect(modal.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('aria-current', 'true');
-    // Longer than the viewer's reload interval: a displayed document is neither reloaded nor fetched again
-    // by the page (the frame element stays; the page's resource timing has one fetch of the guide).
-    await modal.locator('iframe').evaluate((frame) => frame.setAttribute('data-first', 'yes'));
-    await page.waitForTimeout(DOCUMENT_VIEWER_RELOAD_MS * 2 + 500);
-    await expect(modal.locator('iframe')).toHaveAttribute('data-first', 'yes');
-    const fetches = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/file/s/'))
-        .map((entry) => new URL(entry.name).pathname),
-    );
-    expect(fetches).toEqual(['/api/file/s/admin-guide']);
+  test(
+    'the User Guide displays the guide in its frame, fetched once and not reloaded; Download saves it',
+    TENANT_BLIND,
+    async ({ page, demoPassword }) => {
+      const modal = await openUserGuideAsManager(page, demoPassword);
+      // The frame holds the PDF as a document the browser displays (an attachment would leave it blank).
+      const guideFrame = () => page.frames().find((frame) => frame.url().endsWith('/api/file/s/admin-guide'));
+      await expect
+        .poll(async () => guideFrame()?.evaluate(() => document.contentType))
+        .toBe('application/pdf');
+      await expect(modal.getByRole('progressbar')).toBeHidden();
+      await expect(modal.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('aria-current', 'true');
+      // Longer than the viewer's reload interval: a displayed document is neither reloaded nor fetched again
+      // by the page (the frame element stays; the page's resource timing has one fetch of the guide).
+      await modal.locator('iframe').evaluate((frame) => frame.setAttribute('data-first', 'yes'));
+      await page.waitForTimeout(DOCUMENT_VIEWER_RELOAD_MS * 2 + 500);
+      await expect(modal.locator('iframe')).toHaveAttribute('data-first', 'yes');
+      const fetches = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/file/s/'))
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      expect(fetches).toEqual(['/api/file/s/admin-guide']);
 
-    const download = page.waitForEvent('download');
-    await modal.getByRole('link', { name: 'Download' }).click();
-    expect((await download).suggestedFilename()).toMatch(/admin-guide\.pdf$/);
-  });
+      const download = page.waitForEvent('download');
+      await modal.getByRole('link', { name: 'Download' }).click();
+      expect((await download).suggestedFilename()).toMatch(/admin-guide\.pdf$/);
+    },
+  );
 
   test('the user dropdown shows name, user name and the registry id; a user with several roles switches', async ({
     page,
@@ -209,7 +212,7 @@ test.describe('session and dashboard', () => {
     await checkA11y();
   });
 
-  test('fifteen idle minutes end the session', async ({ page, request, serverName }) => {
+  test('fifteen idle minutes end the session', TENANT_BLIND, async ({ page, request, serverName }) => {
     const user = await createUser(request, serverName, { prefix: 'idle', completeProfile: true });
     await page.clock.install();
     await signInThroughForm(page, user.email, user.password);
@@ -223,32 +226,33 @@ test.describe('session and dashboard', () => {
     await expect(page).toHaveURL(/redirect=%2Fdashboard/);
   });
 
-  test('leaving a page while its profile still loads keeps the session: the next page is signed in', async ({
-    page,
-    request,
-    serverName,
-    tenant,
-  }) => {
-    const user = await createUser(request, serverName, { prefix: 'leave', completeProfile: true });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    // The next page's profile is slow to come (a busy server); the user goes on before it arrives.
-    let asked: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (asked = resolve));
-    let first = true;
-    await page.route('**/api/accounts', async (route) => {
-      if (route.request().method() !== 'GET' || !first) return route.continue();
-      first = false;
-      asked();
-      await new Promise((wait) => setTimeout(wait, 2_000));
-      await route.continue().catch(() => undefined); // cut off by the navigation
-    });
-    await page.goto('/dashboard/messages');
-    await held;
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: dashboardTitle('100', tenant) })).toBeVisible();
-  });
+  test(
+    'leaving a page while its profile still loads keeps the session: the next page is signed in',
+    TENANT_BLIND,
+    async ({ page, request, serverName, tenant }) => {
+      const user = await createUser(request, serverName, { prefix: 'leave', completeProfile: true });
+      await signIn(page, user);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // The next page's profile is slow to come (a busy server); the user goes on before it arrives.
+      let asked: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (asked = resolve));
+      let first = true;
+      await page.route('**/api/accounts', async (route) => {
+        if (route.request().method() !== 'GET' || !first) return route.continue();
+        first = false;
+        asked();
+        await new Promise((wait) => setTimeout(wait, 2_000));
+        await route.continue().catch(() => undefined); // cut off by the navigation
+      });
+      await page.goto('/dashboard/messages');
+      await held;
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: dashboardTitle('100', tenant) }),
+      ).toBeVisible();
+    },
+  );
 
   test('terms pending: the user accepts the updated terms, then reaches the dashboard', async ({
     page,
