@@ -98,7 +98,12 @@ export async function createUserWithRole(
   return { ...user, lastName: options.lastName };
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in as a user does, through the login form: only for the journeys whose subject is signing in (the
+ * form, its answers and throttling, sign-in after a reset, terms pending, idle expiry); every other test
+ * signs in with signIn (support/sign-in.ts).
+ */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import {
-  APP_READY_ATTRIBUTE,
-  getTenant,
-  type RegistryEnv,
-  type Tenant,
-  type TenantCode,
-} from '@registry/domain';
+import { getTenant, type RegistryEnv, type Tenant, type TenantCode } from '@registry/domain';
 import { demoPassword } from './accounts.js';
+import { untilLive } from './app-live.js';
+import { TENANT_BLIND_TAG } from './tags.js';
 
 export interface RegistryOptions {
   /** The E2E_SERVERS entry this project runs against (its data folder and database). */
@@ -27,18 +23,8 @@ interface RegistryFixtures {
   checkA11y: (page?: Page) => Promise<void>;
 }
 
-/**
- * A pre-rendered page is on screen before its script has made it live: a click on a button then does
- * nothing. Every navigation of a test's page waits until the app says it is live (APP_READY_ATTRIBUTE),
- * as a user waits for the page to respond; a document that is not the app (a PDF) is not waited for.
- */
-async function untilLive(page: Page): Promise<void> {
-  await page
-    .waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached', timeout: 20_000 })
-    .catch(() => undefined);
-}
-
 export const test = base.extend<RegistryFixtures & RegistryOptions>({
+  // Every navigation of a test's page waits until the app is live (support/app-live.ts).
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -87,3 +73,6 @@ export const test = base.extend<RegistryFixtures & RegistryOptions>({
 });
 
 export { expect };
+
+/** The details of a tenant-blind test (support/tags.ts): `test(title, TENANT_BLIND, body)`. */
+export const TENANT_BLIND = { tag: TENANT_BLIND_TAG };

@@ -11,12 +11,12 @@ import {
   linkUserId,
   mailedLink,
   mailsTo,
-  signIn,
+  signInThroughForm,
   sql,
   uniqueEmail,
 } from '../../support/accounts.js';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { continueThroughProfile } from '../../support/profile.js';
 import { fillDate } from '../../support/form-fields.js';
 
@@ -247,145 +247,152 @@ test.describe('accounts', () => {
     expect(users).toEqual([]);
   });
 
-  test('a wrong or expired confirmation link offers a new one; a link without its code cannot confirm', async ({
-    page,
-    request,
-    serverName,
-  }) => {
-    await page.goto('/login?confirm=true&userId=1');
-    await expect(page.getByText(TEXTS.unableToConfirm)).toBeVisible();
+  test(
+    'a wrong or expired confirmation link offers a new one; a link without its code cannot confirm',
+    TENANT_BLIND,
+    async ({ page, request, serverName }) => {
+      await page.goto('/login?confirm=true&userId=1');
+      await expect(page.getByText(TEXTS.unableToConfirm)).toBeVisible();
 
-    const email = uniqueEmail('expired');
-    const registered = await request.post('/api/accounts', {
-      data: {
-        email,
-        password: 'Journey2026!',
-        confirmPassword: 'Journey2026!',
-        firstName: 'Eve',
-        lastName: 'Expired',
-        acceptTerms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const mailed = await mailedLink(serverName, email, '/login');
-    const userId = linkUserId(mailed);
-    const link = new URL(mailed);
-    // The link's 24 hours have passed.
-    await sql(
-      serverName,
-      "UPDATE one_time_codes SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
-      [userId],
-    );
-    await page.goto(link.pathname + link.search);
-    await expect(
-      page.getByText(
-        /Your confirmation link has expired\. Please click here to request another confirmation email\./,
-      ),
-    ).toBeVisible();
+      const email = uniqueEmail('expired');
+      const registered = await request.post('/api/accounts', {
+        data: {
+          email,
+          password: 'Journey2026!',
+          confirmPassword: 'Journey2026!',
+          firstName: 'Eve',
+          lastName: 'Expired',
+          acceptTerms: true,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      const mailed = await mailedLink(serverName, email, '/login');
+      const userId = linkUserId(mailed);
+      const link = new URL(mailed);
+      // The link's 24 hours have passed.
+      await sql(
+        serverName,
+        "UPDATE one_time_codes SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+        [userId],
+      );
+      await page.goto(link.pathname + link.search);
+      await expect(
+        page.getByText(
+          /Your confirmation link has expired\. Please click here to request another confirmation email\./,
+        ),
+      ).toBeVisible();
 
-    const before = mailsTo(serverName, email).length;
-    await page.getByRole('button', { name: /click here/i }).click();
-    const resend = page.getByRole('form', { name: 'Request another confirmation e-mail' });
-    await resend.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);
-    await resend.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
-    await resend.getByRole('button', { name: 'Send confirmation e-mail' }).click();
-    await expect(page.getByText(/A new confirmation e-mail has been sent/)).toBeVisible();
-    const fresh = await mailedLink(serverName, email, '/login', before);
-    await page.goto(fresh);
-    await expect(page.getByText('Your account is confirmed. You can now log in.')).toBeVisible();
-  });
+      const before = mailsTo(serverName, email).length;
+      await page.getByRole('button', { name: /click here/i }).click();
+      const resend = page.getByRole('form', { name: 'Request another confirmation e-mail' });
+      await resend.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(email);
+      await resend.getByRole('textbox', { name: 'Password', exact: true }).fill('Journey2026!');
+      await resend.getByRole('button', { name: 'Send confirmation e-mail' }).click();
+      await expect(page.getByText(/A new confirmation e-mail has been sent/)).toBeVisible();
+      const fresh = await mailedLink(serverName, email, '/login', before);
+      await page.goto(fresh);
+      await expect(page.getByText('Your account is confirmed. You can now log in.')).toBeVisible();
+    },
+  );
 
-  test('forgot password, reset it from the mailed link, sign in with the new one', async ({
-    page,
-    request,
-    serverName,
-    checkA11y,
-  }) => {
-    const user = await createUser(request, serverName, { prefix: 'forgot', completeProfile: true });
-    await page.goto('/login');
-    await page
-      .getByRole('link', { name: /Forgot/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/login\/forgot-password/);
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText(/link to reset the password/)).toBeVisible();
-    await checkA11y();
+  test(
+    'forgot password, reset it from the mailed link, sign in with the new one',
+    TENANT_BLIND,
+    async ({ page, request, serverName, checkA11y }) => {
+      const user = await createUser(request, serverName, { prefix: 'forgot', completeProfile: true });
+      await page.goto('/login');
+      await page
+        .getByRole('link', { name: /Forgot/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/login\/forgot-password/);
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(user.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByText(/link to reset the password/)).toBeVisible();
+      await checkA11y();
 
-    const link = await mailedLink(serverName, user.email, '/login/reset-password');
-    await page.goto(link);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed2026!');
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Renewed2026!');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page).toHaveURL(/\/login\?reset=true/);
-    await expect(page.getByText('Your password has been reset.')).toBeVisible();
+      const link = await mailedLink(serverName, user.email, '/login/reset-password');
+      await page.goto(link);
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed2026!');
+      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Renewed2026!');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page).toHaveURL(/\/login\?reset=true/);
+      await expect(page.getByText('Your password has been reset.')).toBeVisible();
 
-    // The link works once.
-    await page.goto(link);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another2026!');
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Another2026!');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText(TEXTS.invalidToken)).toBeVisible();
+      // The link works once.
+      await page.goto(link);
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another2026!');
+      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Another2026!');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText(TEXTS.invalidToken)).toBeVisible();
 
-    await signIn(page, user.email, 'Renewed2026!');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+      await signInThroughForm(page, user.email, 'Renewed2026!');
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
-  test("a stranger's guessing slows sign-in down but cannot keep the owner out", async ({
-    page,
-    request,
-    serverName,
-  }) => {
-    const user = await createUser(request, serverName, { prefix: 'guessed', completeProfile: true });
-    const errors = page.getByTestId('errors-box');
-    for (let attempt = 1; attempt <= SIGN_IN_THROTTLE.userName.freeFailures + 1; attempt += 1) {
-      await signIn(page, user.email, `Wrong-password-${attempt}`);
-      await expect(errors).toHaveText(API_ERRORS.credentials);
-    }
-    // Now even the right password waits; the answer names neither the account nor the count.
-    await signIn(page, user.email, user.password);
-    await expect(errors).toHaveText(API_ERRORS.signInThrottled(1));
-    await expect(page).toHaveURL(/\/login/);
-    const [row] = await sql<{ user_locked: boolean }>(
-      serverName,
-      'SELECT user_locked FROM users WHERE id = $1',
-      [user.userId],
-    );
-    expect(row!.user_locked).toBe(false);
+  test(
+    "a stranger's guessing slows sign-in down but cannot keep the owner out",
+    TENANT_BLIND,
+    async ({ page, request, serverName }) => {
+      const user = await createUser(request, serverName, { prefix: 'guessed', completeProfile: true });
+      const errors = page.getByTestId('errors-box');
+      for (let attempt = 1; attempt <= SIGN_IN_THROTTLE.userName.freeFailures + 1; attempt += 1) {
+        await signInThroughForm(page, user.email, `Wrong-password-${attempt}`);
+        await expect(errors).toHaveText(API_ERRORS.credentials);
+      }
+      // Now even the right password waits; the answer names neither the account nor the count.
+      await signInThroughForm(page, user.email, user.password);
+      await expect(errors).toHaveText(API_ERRORS.signInThrottled(1));
+      await expect(page).toHaveURL(/\/login/);
+      const [row] = await sql<{ user_locked: boolean }>(
+        serverName,
+        'SELECT user_locked FROM users WHERE id = $1',
+        [user.userId],
+      );
+      expect(row!.user_locked).toBe(false);
 
-    // The owner resets the password from the mail and is in at once.
-    await request.post('/api/accounts/forgotpassword', { data: { email: user.email } });
-    await page.goto(await mailedLink(serverName, user.email, '/login/reset-password'));
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Owner2026!x');
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Owner2026!x');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page).toHaveURL(/\/login\?reset=true/);
-    await signIn(page, user.email, 'Owner2026!x');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+      // The owner resets the password from the mail and is in at once.
+      await request.post('/api/accounts/forgotpassword', { data: { email: user.email } });
+      await page.goto(await mailedLink(serverName, user.email, '/login/reset-password'));
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Owner2026!x');
+      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Owner2026!x');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page).toHaveURL(/\/login\?reset=true/);
+      await signInThroughForm(page, user.email, 'Owner2026!x');
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
-  test('an API-only account is refused at the front end', async ({ page, request, serverName }) => {
-    const user = await createUser(request, serverName, { prefix: 'api', completeProfile: true });
-    await sql(serverName, 'UPDATE users SET api_only = true WHERE id = $1', [user.userId]);
-    await signIn(page, user.email, user.password);
-    await expect(page.getByText(TEXTS.notFrontEnd)).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
-  });
+  test(
+    'an API-only account is refused at the front end',
+    TENANT_BLIND,
+    async ({ page, request, serverName }) => {
+      const user = await createUser(request, serverName, { prefix: 'api', completeProfile: true });
+      await sql(serverName, 'UPDATE users SET api_only = true WHERE id = $1', [user.userId]);
+      await signInThroughForm(page, user.email, user.password);
+      await expect(page.getByText(TEXTS.notFrontEnd)).toBeVisible();
+      await expect(page).toHaveURL(/\/login/);
+      expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
+    },
+  );
 
-  test('a deep link sends a visitor through sign-in and back', async ({ page, request, serverName }) => {
-    const user = await createUser(request, serverName, { prefix: 'deeplink', completeProfile: true });
-    await page.goto('/dashboard/profile/personal');
-    await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fprofile%2Fpersonal$/);
-    // The URL changes before the navigation's render commits: wait until the link carries the target.
-    const login = page.getByRole('banner').getByRole('link', { name: 'Log In' }).first();
-    await expect(login).toHaveAttribute('href', '/login?redirect=%2Fdashboard%2Fprofile%2Fpersonal');
-    await login.click();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(user.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/profile\/personal/);
-  });
+  test(
+    'a deep link sends a visitor through sign-in and back',
+    TENANT_BLIND,
+    async ({ page, request, serverName }) => {
+      const user = await createUser(request, serverName, { prefix: 'deeplink', completeProfile: true });
+      await page.goto('/dashboard/profile/personal');
+      await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fprofile%2Fpersonal$/);
+      // The URL changes before the navigation's render commits: wait until the link carries the target.
+      const login = page.getByRole('banner').getByRole('link', { name: 'Log In' }).first();
+      await expect(login).toHaveAttribute('href', '/login?redirect=%2Fdashboard%2Fprofile%2Fpersonal');
+      await login.click();
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await page.getByRole('textbox', { name: 'User name (e-mail)', exact: true }).fill(user.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/profile\/personal/);
+    },
+  );
 });

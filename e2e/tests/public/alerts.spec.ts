@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { createUserWithRole, signIn, sql } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { createUserWithRole, sql } from '../../support/accounts.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { fillDate } from '../../support/form-fields.js';
+import { signIn } from '../../support/sign-in.js';
 
 /**
  * Alerts in two browsers (issue 10; spec 2 "Dashboard main", §9; spec 3 §3 entity 20, form 18): an
@@ -15,7 +16,7 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string)
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('alerts', () => {
+test.describe('alerts', TENANT_BLIND, () => {
   // Every professional of the tenant would see this test's alerts: they go when it ends, however it ends.
   const written: { serverName: string; suffix: string }[] = [];
   test.afterEach(async () => {
@@ -44,7 +45,7 @@ test.describe('alerts', () => {
     });
 
     // The professional, on their dashboard.
-    await signIn(page, reader.email, reader.password);
+    await signIn(page, reader);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
     const ours = page.getByTestId('dashboard-alert').filter({ hasText: subject });
@@ -53,7 +54,7 @@ test.describe('alerts', () => {
     // The administrator, in a browser of their own: the Create Alert tile, Add New, form 18.
     const other = await browser.newContext();
     const adminPage = await other.newPage();
-    await signIn(adminPage, admin.email, admin.password);
+    await signIn(adminPage, admin);
     await expect(adminPage).toHaveURL(/\/dashboard$/);
     await adminPage.getByRole('link', { name: /^Create Alert/ }).click();
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Create Alert' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { createUser, signIn, sql } from '../../support/accounts.js';
+import { createUser, sql } from '../../support/accounts.js';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.js';
+import { signIn } from '../../support/sign-in.js';
 
 async function tokenOf(request: APIRequestContext, userName: string, password: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { userName, password } });
@@ -16,7 +17,7 @@ test.describe('feedback', () => {
     checkA11y,
   }) => {
     const user = await createUser(request, serverName, { prefix: 'feedback', completeProfile: true });
-    await signIn(page, user.email, user.password);
+    await signIn(page, user);
     await expect(page).toHaveURL(/\/dashboard/);
     const item = page.getByRole('banner').getByRole('button', { name: 'Feedback' });
     if (!tenant.features.feedback) {
@@ -46,7 +47,7 @@ test.describe('feedback', () => {
       admin.userId,
     ]);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, admin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: /Feedback Received/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback Received' })).toBeVisible();

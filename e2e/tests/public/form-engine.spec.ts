@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { createUser, signIn } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { createUser } from '../../support/accounts.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { fillDate, fillDateTime } from '../../support/form-fields.js';
+import { signIn } from '../../support/sign-in.js';
 
 /** The sample form (900) that the harness seeds: every element type, rule and message of the engine. */
 const SAMPLE_FORM = '/dashboard/forms/900';
@@ -26,7 +27,7 @@ async function search(page: Page, form: Locator, label: RegExp, text: string, op
 
 const summaryLinks = (page: Page) => page.getByTestId('error-summary').getByRole('link');
 
-test.describe('the form engine in the browser', () => {
+test.describe('the form engine in the browser', TENANT_BLIND, () => {
   test('every element type of the sample form: rules, messages, searches, rich text, uploads, pre-submission, saved and shown', async ({
     page,
     request,
@@ -37,9 +38,7 @@ test.describe('the form engine in the browser', () => {
     test.setTimeout(150_000);
     const place = PLACES[tenant.code];
     const user = await createUser(request, serverName, { prefix: 'sample', completeProfile: true });
-    await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(SAMPLE_FORM);
+    await signIn(page, user, { to: SAMPLE_FORM });
     await expect(page.getByRole('heading', { level: 1, name: 'Form Sample' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Form Sample' });
 

@@ -1,7 +1,8 @@
-import { createUser, signIn } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { createUser } from '../../support/accounts.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
+import { signIn } from '../../support/sign-in.js';
 
-test.describe('forms', () => {
+test.describe('forms', TENANT_BLIND, () => {
   test('leaving a form with unsaved changes asks first; staying keeps what was typed', async ({
     page,
     request,
@@ -9,7 +10,7 @@ test.describe('forms', () => {
     checkA11y,
   }) => {
     const user = await createUser(request, serverName, { prefix: 'unsaved', completeProfile: true });
-    await signIn(page, user.email, user.password);
+    await signIn(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: /^Profile/ }).click();
     const form = page.getByRole('form', { name: 'Personal' });

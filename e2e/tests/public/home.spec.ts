@@ -1,6 +1,6 @@
 import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain';
 import type { Locator } from '@playwright/test';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 
 /**
  * The images' opacities at each of `times` (ms since the animations began), as the browser computes them:
@@ -135,25 +135,27 @@ test.describe('home and about', () => {
     await checkA11y();
   });
 
-  test('the map crossfade never shows two maps at once (the browser\u2019s animation stepped through a loop)', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const images = page.getByTestId('home-map-image');
-    await expect(images.first()).toBeVisible({ timeout: 30_000 });
-    const count = await images.count();
-    const cycle = (HOME_IMAGE_STAGGER_MAX_MS / (count - 1)) * count;
-    const times = Array.from({ length: Math.ceil((2 * cycle) / 50) }, (_, i) => i * 50);
-    const rows = await opacitiesAt(images, times);
-    rows.forEach((row, i) => {
-      expect(
-        row.filter((opacity) => opacity > 0.4).length,
-        `at ${times[i]} ms: ${row.join(' ')}`,
-      ).toBeLessThanOrEqual(1);
-    });
-    // Every map does come in, fully.
-    for (let index = 0; index < count; index++) expect(rows.some((row) => row[index] === 1)).toBe(true);
-  });
+  test(
+    'the map crossfade never shows two maps at once (the browser\u2019s animation stepped through a loop)',
+    TENANT_BLIND,
+    async ({ page }) => {
+      await page.goto('/');
+      const images = page.getByTestId('home-map-image');
+      await expect(images.first()).toBeVisible({ timeout: 30_000 });
+      const count = await images.count();
+      const cycle = (HOME_IMAGE_STAGGER_MAX_MS / (count - 1)) * count;
+      const times = Array.from({ length: Math.ceil((2 * cycle) / 50) }, (_, i) => i * 50);
+      const rows = await opacitiesAt(images, times);
+      rows.forEach((row, i) => {
+        expect(
+          row.filter((opacity) => opacity > 0.4).length,
+          `at ${times[i]} ms: ${row.join(' ')}`,
+        ).toBeLessThanOrEqual(1);
+      });
+      // Every map does come in, fully.
+      for (let index = 0; index < count; index++) expect(rows.some((row) => row[index] === 1)).toBe(true);
+    },
+  );
 
   test('the official-site notice tops every page for a state, and none for a deployment that is not one', async ({
     page,

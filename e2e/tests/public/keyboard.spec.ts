@@ -1,7 +1,8 @@
-import { createUser, signIn } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { createUser } from '../../support/accounts.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { chooseByKeyboard, tabTo } from '../../support/keyboard.js';
 import { continueThroughProfile } from '../../support/profile.js';
+import { signIn } from '../../support/sign-in.js';
 
 /** The tenant's state and a county of it; jh serves no state, so its people answer for another one. */
 const HOME = {
@@ -10,7 +11,7 @@ const HOME = {
   jh: { state: 'Maryland', county: null, city: 'Baltimore', zip: '21201' },
 } as const;
 
-test.describe('keyboard only', () => {
+test.describe('keyboard only', TENANT_BLIND, () => {
   test('a new user completes the personal form with the keyboard alone and continues through the profile to the dashboard', async ({
     page,
     request,
@@ -20,7 +21,8 @@ test.describe('keyboard only', () => {
     test.setTimeout(120_000);
     const home = HOME[tenant.code];
     const user = await createUser(request, serverName, { prefix: 'keyboard' });
-    await signIn(page, user.email, user.password);
+    // A new user who opens the dashboard is sent on to the personal form: a route change.
+    await signIn(page, user, { to: '/dashboard' });
     await expect(page).toHaveURL(/\/dashboard\/profile\/personal/);
     const form = page.getByRole('form', { name: 'Personal' });
     const field = (name: RegExp) => form.getByRole('textbox', { name });

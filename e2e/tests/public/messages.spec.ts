@@ -1,5 +1,6 @@
-import { createUserWithRole, signIn, sql } from '../../support/accounts.js';
-import { expect, test } from '../../support/fixtures.js';
+import { createUserWithRole, sql } from '../../support/accounts.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
+import { signIn } from '../../support/sign-in.js';
 
 /**
  * Messages and notifications in two browsers (issue 10; spec 2 "Message inbox", "Notification inbox",
@@ -7,7 +8,7 @@ import { expect, test } from '../../support/fixtures.js';
  * message comes on top of their Inbox without a reload, through the real-time hub.
  */
 
-test.describe('messages and notifications', () => {
+test.describe('messages and notifications', TENANT_BLIND, () => {
   test('a message sent in one browser arrives live in the other; compose rules, folders and axe', async ({
     page,
     browser,
@@ -27,9 +28,7 @@ test.describe('messages and notifications', () => {
     });
 
     // The professional, on their (empty) Inbox.
-    await signIn(page, reader.email, reader.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/dashboard/messages');
+    await signIn(page, reader, { to: '/dashboard/messages' });
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText('No Messages')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
@@ -39,9 +38,7 @@ test.describe('messages and notifications', () => {
     // The manager, in a browser of their own.
     const other = await browser.newContext();
     const writerPage = await other.newPage();
-    await signIn(writerPage, writer.email, writer.password);
-    await expect(writerPage).toHaveURL(/\/dashboard$/);
-    await writerPage.goto('/dashboard/messages');
+    await signIn(writerPage, writer, { to: '/dashboard/messages' });
     await writerPage.getByRole('button', { name: 'Compose' }).click();
     const compose = writerPage.getByRole('dialog', { name: 'New Message' });
     await expect(compose).toBeVisible();
@@ -128,7 +125,7 @@ test.describe('messages and notifications', () => {
                'View Employment')`,
       [reader.userId],
     );
-    await signIn(page, reader.email, reader.password);
+    await signIn(page, reader);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await nav.getByRole('link', { name: 'Notifications, 1 unread' }).click();

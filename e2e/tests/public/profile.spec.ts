@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createUser, demoEmail, signIn, sql, type TestUser } from '../../support/accounts.js';
+import { createUser, demoEmail, sql, type TestUser } from '../../support/accounts.js';
 import { expect, test } from '../../support/fixtures.js';
 import { fillDate } from '../../support/form-fields.js';
+import { signIn, type Credentials } from '../../support/sign-in.js';
 
 /** Each tenant's demo director's organization and its county (the demo seed); jh has no organizations. */
 const EMPLOYERS = {
@@ -58,11 +59,11 @@ async function rowAction(page: Page, text: string, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-async function signInElsewhere(browser: Browser, baseURL: string, email: string, password: string) {
+/** A page in a browser of its own, signed in as `account`, at `to`. */
+async function signInElsewhere(browser: Browser, baseURL: string, account: Credentials, to: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, account, { to });
   return page;
 }
 
@@ -88,11 +89,10 @@ test.describe('the professional profile', () => {
     test.setTimeout(240_000);
     const employer = EMPLOYERS[tenant.code];
     const user = await createUser(request, serverName, { prefix: 'profile', completeProfile: true });
-    await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
 
     // Employment: at the director's organization, found in the registry by county and name (jh: entered).
-    await goToTab(page, 'employment', 'Employment');
+    await signIn(page, user, { to: '/dashboard/profile/employment' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Employment' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'No Data' })).toBeVisible();
     await checkA11y();
     const employerName = employer?.organization ?? 'Harbor Lights Preschool';
@@ -233,8 +233,12 @@ test.describe('the professional profile', () => {
 
     // The director: the professional's education is out of reach until the staff role is approved.
     const educationId = await recordId(serverName, 'education_records', user);
-    const director = await signInElsewhere(browser, baseURL!, demoEmail('director'), demoPassword);
-    await director.goto(`/dashboard/forms/2/4/${educationId}`);
+    const director = await signInElsewhere(
+      browser,
+      baseURL!,
+      { email: demoEmail('director'), password: demoPassword },
+      `/dashboard/forms/2/4/${educationId}`,
+    );
     await expect(director.getByRole('alert')).toBeVisible();
     await expect(director.getByText('Capital Community College')).toHaveCount(0);
 

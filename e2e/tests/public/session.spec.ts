@@ -9,14 +9,19 @@ import {
   type RoleName,
 } from '@registry/domain';
 import { demoAccounts } from '../../../apps/server/src/db/seeds/demo.js';
-import { createUser, demoEmail, signIn, sql } from '../../support/accounts.js';
+import { createUser, demoEmail, signInThroughForm, sql } from '../../support/accounts.js';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
+import { signIn } from '../../support/sign-in.js';
 
-/** Signs in as the demo manager (admin guide) and opens the User Guide tile; the modal. */
-async function openUserGuideAsManager(page: Page, password: string) {
-  await signIn(page, demoEmail('manager'), password);
+/**
+ * Signs in as the demo manager (admin guide) and opens the User Guide tile; the modal. `beforeOpening`
+ * runs on the dashboard, just before the tile is clicked.
+ */
+async function openUserGuideAsManager(page: Page, password: string, beforeOpening?: () => Promise<void>) {
+  await signIn(page, { email: demoEmail('manager'), password });
   await expect(page).toHaveURL(/\/dashboard$/);
+  await beforeOpening?.();
   await page
     .getByRole('button', { name: /User Guide/ })
     .first()
@@ -36,7 +41,7 @@ test.describe('session and dashboard', () => {
       (a) => a.generalRoles.length === 1 || a.organizations.length > 0,
     )) {
       if (account.email === demoEmail('multi')) continue;
-      await signIn(page, account.email, demoPassword);
+      await signIn(page, { email: account.email, password: demoPassword });
       await expect(page).toHaveURL(/\/dashboard$/);
       const active: RoleName = account.organizations.some((o) => o.roles.includes('200'))
         ? '200'
@@ -67,61 +72,74 @@ test.describe('session and dashboard', () => {
     }
   });
 
-  test('the User Guide opens the guide of the active role; arrows scroll the guide menu', async ({
-    page,
-    demoPassword,
-    checkA11y,
-  }) => {
-    // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
-    await page.setViewportSize({ width: 480, height: 800 });
-    const modal = await openUserGuideAsManager(page, demoPassword);
-    await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
-    await checkA11y();
+  test(
+    'the User Guide opens the guide of the active role; arrows scroll the guide menu',
+    TENANT_BLIND,
+    async ({ page, demoPassword, checkA11y }) => {
+      // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
+      await page.setViewportSize({ width: 480, height: 800 });
+      const modal = await openUserGuideAsManager(page, demoPassword);
+      await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);
+      await checkA11y();
 
-    const menu = modal.getByTestId('guide-menu');
-    const scrollLeft = () => menu.evaluate((list) => list.scrollLeft);
-    const firstGuideX = async () => (await menu.getByRole('link').first().boundingBox())!.x;
-    const room = await menu.evaluate((list) => list.scrollWidth - list.clientWidth);
-    expect(room).toBeGreaterThanOrEqual(DASHBOARD_MENU_SCROLL_PX);
-    expect(await scrollLeft()).toBe(0);
-    const before = await firstGuideX();
+      const menu = modal.getByTestId('guide-menu');
+      const scrollLeft = () => menu.evaluate((list) => list.scrollLeft);
+      const firstGuideX = async () => (await menu.getByRole('link').first().boundingBox())!.x;
+      const room = await menu.evaluate((list) => list.scrollWidth - list.clientWidth);
+      expect(room).toBeGreaterThanOrEqual(DASHBOARD_MENU_SCROLL_PX);
+      expect(await scrollLeft()).toBe(0);
+      const before = await firstGuideX();
 
-    await modal.getByRole('button', { name: 'Scroll the guides right' }).click();
-    await expect.poll(scrollLeft).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
-    expect(before - (await firstGuideX())).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
+      await modal.getByRole('button', { name: 'Scroll the guides right' }).click();
+      await expect.poll(scrollLeft).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
+      expect(before - (await firstGuideX())).toBeCloseTo(DASHBOARD_MENU_SCROLL_PX, 0);
 
-    await modal.getByRole('button', { name: 'Scroll the guides left' }).click();
-    await expect.poll(scrollLeft).toBe(0);
-    expect(await firstGuideX()).toBeCloseTo(before, 0);
-  });
+      await modal.getByRole('button', { name: 'Scroll the guides left' }).click();
+      await expect.poll(scrollLeft).toBe(0);
+      expect(await firstGuideX()).toBeCloseTo(before, 0);
+    },
+  );
 
-  test('the User Guide displays the guide in its frame, fetched once and not reloaded; Download saves it', async ({
-    page,
-    demoPassword,
-  }) => {
-    const modal = await openUserGuideAsManager(page, demoPassword);
-    // The frame holds the PDF as a document the browser displays (an attachment would leave it blank).
-    const guideFrame = () => page.frames().find((frame) => frame.url().endsWith('/api/file/s/admin-guide'));
-    await expect.poll(async () => guideFrame()?.evaluate(() => document.contentType)).toBe('application/pdf');
-    await expect(modal.getByRole('progressbar')).toBeHidden();
-    await expect(modal.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('aria-current', 'true');
-    // Longer than the viewer's reload interval: a displayed document is neither reloaded nor fetched again
-    // by the page (the frame element stays; the page's resource timing has one fetch of the guide).
-    await modal.locator('iframe').evaluate((frame) => frame.setAttribute('data-first', 'yes'));
-    await page.waitForTimeout(DOCUMENT_VIEWER_RELOAD_MS * 2 + 500);
-    await expect(modal.locator('iframe')).toHaveAttribute('data-first', 'yes');
-    const fetches = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/file/s/'))
-        .map((entry) => new URL(entry.name).pathname),
-    );
-    expect(fetches).toEqual(['/api/file/s/admin-guide']);
+  test(
+    'the User Guide displays the guide in its frame, fetched once and not reloaded; Download saves it',
+    TENANT_BLIND,
+    async ({ page, demoPassword }) => {
+      // The viewer's reload timer runs on the page's clock, stopped from just before the modal opens: the
+      // time is moved on below instead of waited for. Under Playwright's clock the page's performance
+      // entries are empty (the viewer's sign that a document arrived, the test's count of fetches): the
+      // stopped clock keeps the timer from asking while the frame loads, and the fetches are counted from
+      // the network.
+      await page.clock.install();
+      const fetches: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        // By the page or its frames (the browser's PDF viewer loads the document again for itself).
+        const frame = request.frame();
+        const byPage = frame === page.mainFrame() || frame.parentFrame() === page.mainFrame();
+        if (byPage && path.startsWith('/api/file/s/')) fetches.push(path);
+      });
+      const modal = await openUserGuideAsManager(page, demoPassword, async () => {
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      });
+      // The frame holds the PDF as a document the browser displays (an attachment would leave it blank).
+      const guideFrame = () => page.frames().find((frame) => frame.url().endsWith('/api/file/s/admin-guide'));
+      await expect
+        .poll(async () => guideFrame()?.evaluate(() => document.contentType))
+        .toBe('application/pdf');
+      await expect(modal.getByRole('progressbar')).toBeHidden();
+      await expect(modal.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('aria-current', 'true');
+      // Longer than the viewer's reload interval: a displayed document is neither reloaded nor fetched again
+      // by the page (the frame element stays; one fetch of the guide).
+      await modal.locator('iframe').evaluate((frame) => frame.setAttribute('data-first', 'yes'));
+      await page.clock.runFor(DOCUMENT_VIEWER_RELOAD_MS * 2 + 500);
+      await expect(modal.locator('iframe')).toHaveAttribute('data-first', 'yes');
+      expect(fetches).toEqual(['/api/file/s/admin-guide']);
 
-    const download = page.waitForEvent('download');
-    await modal.getByRole('link', { name: 'Download' }).click();
-    expect((await download).suggestedFilename()).toMatch(/admin-guide\.pdf$/);
-  });
+      const download = page.waitForEvent('download');
+      await modal.getByRole('link', { name: 'Download' }).click();
+      expect((await download).suggestedFilename()).toMatch(/admin-guide\.pdf$/);
+    },
+  );
 
   test('the user dropdown shows name, user name and the registry id; a user with several roles switches', async ({
     page,
@@ -130,7 +148,7 @@ test.describe('session and dashboard', () => {
     demoPassword,
     checkA11y,
   }) => {
-    await signIn(page, demoEmail('multi'), demoPassword);
+    await signIn(page, { email: demoEmail('multi'), password: demoPassword });
     await expect(page).toHaveURL(/\/dashboard$/);
     const [row] = await sql<{ registry_id: string }>(
       serverName,
@@ -187,7 +205,7 @@ test.describe('session and dashboard', () => {
     checkA11y,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, demoEmail('multi'), demoPassword);
+    await signIn(page, { email: demoEmail('multi'), password: demoPassword });
     await expect(page).toHaveURL(/\/dashboard$/);
     const brand = page.getByText(tenant.productShortName, { exact: true }).filter({ visible: true });
     const userButton = page.getByRole('button', { name: "Mary-Kate O'Neil" }).filter({ visible: true });
@@ -208,10 +226,10 @@ test.describe('session and dashboard', () => {
     await checkA11y();
   });
 
-  test('fifteen idle minutes end the session', async ({ page, request, serverName }) => {
+  test('fifteen idle minutes end the session', TENANT_BLIND, async ({ page, request, serverName }) => {
     const user = await createUser(request, serverName, { prefix: 'idle', completeProfile: true });
     await page.clock.install();
-    await signIn(page, user.email, user.password);
+    await signInThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.clock.fastForward(IDLE_TIMEOUT_MS + 10_000);
     const alert = page.getByRole('dialog', { name: TEXTS.sessionExpiredTitle });
@@ -222,32 +240,37 @@ test.describe('session and dashboard', () => {
     await expect(page).toHaveURL(/redirect=%2Fdashboard/);
   });
 
-  test('leaving a page while its profile still loads keeps the session: the next page is signed in', async ({
-    page,
-    request,
-    serverName,
-    tenant,
-  }) => {
-    const user = await createUser(request, serverName, { prefix: 'leave', completeProfile: true });
-    await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    // The next page's profile is slow to come (a busy server); the user goes on before it arrives.
-    let asked: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (asked = resolve));
-    let first = true;
-    await page.route('**/api/accounts', async (route) => {
-      if (route.request().method() !== 'GET' || !first) return route.continue();
-      first = false;
-      asked();
-      await new Promise((wait) => setTimeout(wait, 2_000));
-      await route.continue().catch(() => undefined); // cut off by the navigation
-    });
-    await page.goto('/dashboard/messages');
-    await held;
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: dashboardTitle('100', tenant) })).toBeVisible();
-  });
+  test(
+    'leaving a page while its profile still loads keeps the session: the next page is signed in',
+    TENANT_BLIND,
+    async ({ page, request, serverName, tenant }) => {
+      const user = await createUser(request, serverName, { prefix: 'leave', completeProfile: true });
+      await signIn(page, user);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // The next page's profile is slow to come (a busy server); the user goes on before it arrives.
+      let asked: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (asked = resolve));
+      let leave: () => void = () => undefined;
+      const left = new Promise<void>((resolve) => (leave = resolve));
+      let first = true;
+      await page.route('**/api/accounts', async (route) => {
+        if (route.request().method() !== 'GET' || !first) return route.continue();
+        first = false;
+        asked();
+        // The answer comes only once the user has gone on.
+        await left;
+        await route.continue().catch(() => undefined); // cut off by the navigation
+      });
+      await page.goto('/dashboard/messages');
+      await held;
+      await page.goto('/dashboard');
+      leave();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: dashboardTitle('100', tenant) }),
+      ).toBeVisible();
+    },
+  );
 
   test('terms pending: the user accepts the updated terms, then reaches the dashboard', async ({
     page,
@@ -258,7 +281,7 @@ test.describe('session and dashboard', () => {
   }) => {
     const user = await createUser(request, serverName, { prefix: 'terms', completeProfile: true });
     await sql(serverName, 'UPDATE users SET terms_accepted_at = NULL WHERE id = $1', [user.userId]);
-    await signIn(page, user.email, user.password);
+    await signInThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(new RegExp(`/accept-terms/${user.userId}`));
     await page.goto('/dashboard');
     await expect(page).toHaveURL(new RegExp(`/accept-terms/${user.userId}`));

@@ -1,5 +1,5 @@
 import { environmentBar } from '@registry/domain';
-import { expect, test } from '../../support/fixtures.js';
+import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 
 test.describe('page shell', () => {
   test('the environment bar shows REGISTRY_ENV, with the training-only warning on sit and uat', async ({
@@ -51,7 +51,7 @@ test.describe('page shell', () => {
     await expect(heading).toBeFocused();
   });
 
-  test('an unknown path goes home, with nothing logged to the console', async ({ page }) => {
+  test('an unknown path goes home, with nothing logged to the console', TENANT_BLIND, async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
@@ -117,7 +117,7 @@ test.describe('page shell', () => {
     for (const line of tenant.contact.address) await expect(address).toContainText(line);
   });
 
-  test('a link out of the registry asks before leaving', async ({ page, context, tenant }) => {
+  test('a link out of the registry asks before leaving', TENANT_BLIND, async ({ page, context, tenant }) => {
     await page.goto('/');
     const resource = tenant.contact.resources[0]!;
     const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(resource.label) });
@@ -146,18 +146,22 @@ test.describe('page shell', () => {
     await opened.close();
   });
 
-  test('old Internet Explorer gets the unsupported-browser notice', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({
-      baseURL,
-      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('dialog', { name: 'Your browser is not supported' })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'old Internet Explorer gets the unsupported-browser notice',
+    TENANT_BLIND,
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        baseURL,
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: 'Your browser is not supported' })).toBeVisible();
+      await context.close();
+    },
+  );
 
-  test('a current browser gets no unsupported-browser notice', async ({ page, tenant }) => {
+  test('a current browser gets no unsupported-browser notice', TENANT_BLIND, async ({ page, tenant }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createUser, signIn, sql } from '../../support/accounts.js';
+import { createUser, sql } from '../../support/accounts.js';
 import { expect, test } from '../../support/fixtures.js';
+import { signIn } from '../../support/sign-in.js';
 
 /**
  * Training records arrive from the registry's sessions and from other systems (later issues); here they
@@ -39,9 +40,7 @@ test.describe('the training records (/dashboard/training)', () => {
     test.setTimeout(120_000);
     const user = await createUser(request, serverName, { prefix: 'training', completeProfile: true });
     await seedTrainingRecords(serverName, user.userId);
-    await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/dashboard/training');
+    await signIn(page, user, { to: '/dashboard/training' });
     await expect(page.getByRole('heading', { level: 1, name: 'Training' })).toBeVisible();
 
     // Twelve records, five on the first page; the pager says so; users in tn add none here.
@@ -103,7 +102,7 @@ test.describe('the training records (/dashboard/training)', () => {
   test('al and jh: there is no training route', async ({ page, request, serverName, tenant }) => {
     test.skip(tenant.code === 'tn', 'tn has the training route');
     const user = await createUser(request, serverName, { prefix: 'no-training', completeProfile: true });
-    await signIn(page, user.email, user.password);
+    await signIn(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('link', { name: 'Training', exact: true })).toHaveCount(0);
     await page.goto('/dashboard/training');

@@ -158,4 +158,18 @@ describe('App', () => {
     expect(screen.queryByTestId('maintenance-page')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  // The end-to-end suite's one closed server is prod (the maintenance page): the closed page of a test
+  // environment is checked here, in another tenant, with what the e2e check asked of it.
+  it('shows the closed page in a tn uat with its logo and help desk, and no way in', () => {
+    renderApp({ tenant: 'tn', closed: true, environment: 'uat' });
+    const page = screen.getByTestId('closed-page');
+    expect(
+      within(page).getByRole('heading', { level: 1, name: 'This training site is closed.' }),
+    ).toBeTruthy();
+    expect(within(page).getByRole('img', { name: TENANTS.tn.logo.alt })).toBeTruthy();
+    expect(within(page).getByText(TENANTS.tn.contact.helpDeskEmail)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByTestId('environment-bar')).toBeNull();
+  });
 });
