@@ -36,11 +36,12 @@ test.describe('session and dashboard', () => {
     demoPassword,
     checkA11y,
   }) => {
-    test.setTimeout(120_000);
-    for (const account of demoAccounts(tenant).filter(
-      (a) => a.generalRoles.length === 1 || a.organizations.length > 0,
-    )) {
-      if (account.email === demoEmail('multi')) continue;
+    const accounts = demoAccounts(tenant).filter(
+      (a) => (a.generalRoles.length === 1 || a.organizations.length > 0) && a.email !== demoEmail('multi'),
+    );
+    // A dashboard, its axe check and a logout per account: a budget per account (8 or 9 of them).
+    test.setTimeout(accounts.length * 20_000);
+    for (const account of accounts) {
       await signIn(page, { email: account.email, password: demoPassword });
       await expect(page).toHaveURL(/\/dashboard$/);
       const active: RoleName = account.organizations.some((o) => o.roles.includes('200'))

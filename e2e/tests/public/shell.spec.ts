@@ -1,4 +1,5 @@
 import { environmentBar } from '@registry/domain';
+import { untilLive } from '../../support/app-live.js';
 import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 
 test.describe('page shell', () => {
@@ -156,6 +157,8 @@ test.describe('page shell', () => {
       });
       const page = await context.newPage();
       await page.goto('/');
+      // A page of a context of its own: its goto does not wait for the app (the test's page does).
+      await untilLive(page);
       await expect(page.getByRole('dialog', { name: 'Your browser is not supported' })).toBeVisible();
       await context.close();
     },
