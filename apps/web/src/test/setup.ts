@@ -1,10 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { bindApiAuth } from '../lib/api';
-
-// findBy* and waitFor wait up to 10 s, not 1 s: on a loaded 2-core machine a render can take longer than a
-// second, and what a test waits for still has to appear (a test that waits for nothing passes at once).
-configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
