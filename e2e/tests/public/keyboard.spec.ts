@@ -18,7 +18,8 @@ test.describe('keyboard only', TENANT_BLIND, () => {
     serverName,
     tenant,
   }) => {
-    test.setTimeout(120_000);
+    // The whole profile by keyboard: past two minutes when the machine runs the whole suite.
+    test.setTimeout(240_000);
     const home = HOME[tenant.code];
     const user = await createUser(request, serverName, { prefix: 'keyboard' });
     // A new user who opens the dashboard is sent on to the personal form: a route change.
