@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { DOM_TESTS } from './vitest.dom-tests';
+import { DOM_TESTS } from './vitest.dom-tests.js';
 
 // Components (*.test.tsx) and the .ts tests that need a document, in jsdom; the pure tests run in Node
 // (vitest.node.config.ts). Timeouts are generous: on a loaded 2-core machine a component's first render

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { DOM_TESTS } from './vitest.dom-tests';
+import { DOM_TESTS } from './vitest.dom-tests.js';
 
 // The web's pure tests (rules, paths, stores, build scripts) in Node: no jsdom to set up per file.
 export default defineConfig({
