@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { afterFirstPaint } from './build/after-first-paint';
 import { signedInOnlyModules } from './build/signed-in-chunks';
 import { precompress } from './build/precompress';
+import { preloadFont } from './build/preload-font';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const API_TARGET = 'http://localhost:3000';
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const signedInOnly = signedInOnlyModules();
   return {
     // The pre-rendering build (build/prerender-pages.ts) is run once at build time, never served: no copies.
-    plugins: isSsrBuild ? [react()] : [react(), afterFirstPaint(), precompress()],
+    plugins: isSsrBuild ? [react()] : [react(), afterFirstPaint(), preloadFont(), precompress()],
     server: {
       port: 5173,
       proxy: {
@@ -33,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // Source maps are build artefacts for debugging, not served: no sourceMappingURL in the files, and the
       // server refuses *.map (platform/web-app.ts).
       sourcemap: 'hidden',
+      // Which chunks each page needs (build/route-preloads.ts reads it after the build; not served).
+      manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? {}
         : {

@@ -69,6 +69,19 @@ async function hydrate(result: BootResult): Promise<boolean> {
   return true;
 }
 
+/**
+ * A page without pre-rendered markup (a signed-in page, or a visitor who is signed in): the signed-in
+ * person's profile is asked for at once (the session keeper would ask only after the first render; the page's
+ * code, which the server preloads, arrives meanwhile). Rendered as a transition: React yields to the browser
+ * every few milliseconds instead of holding a phone's main thread for the whole first render. The frame with
+ * its loading bar is drawn first, the page when its code is there.
+ */
+function renderAfresh(result: BootResult): void {
+  const state = session.getSnapshot();
+  if (state.token !== null && state.requests.profile === 'empty') void session.loadProfile();
+  startTransition(() => render(app(result)));
+}
+
 /** Boot (spec 1 §2): the tenant and environment, then the maintenance flag, then the app. */
 export async function start(): Promise<void> {
   // The server writes both into the page; only the development server leaves them to be asked for.
@@ -76,7 +89,8 @@ export async function start(): Promise<void> {
   if (inline) {
     queryClient.setQueryData(bootKeys.all, inline.boot);
     setTenantTerms(i18n, inline.boot.tenant);
-    if (!(await hydrate(inline))) render(app(inline));
+    if (await hydrate(inline)) return;
+    renderAfresh(inline);
     return;
   }
   render(<BootLoading i18n={i18n} />);

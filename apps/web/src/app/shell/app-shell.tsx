@@ -51,7 +51,10 @@ export function AppShell() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+        // Signed in, the page's content arrives after the frame (its code, then its data): a main at least a
+        // screen tall keeps the footer below the fold meanwhile, instead of drawn under the header and then
+        // pushed down (a layout shift of 0.16 on the inbox at 390 px).
+        sx={{ flex: 1, minHeight: signedIn ? '100vh' : undefined, '&:focus': { outline: 'none' } }}
       >
         <GuardedOutlet />
       </Box>
