@@ -46,7 +46,7 @@ export function guideContent(code: GuideCode, tenant: Tenant): GuideContent | nu
   const sections = included.map((section): GuideSectionContent => ({
     id: section.id,
     heading: typeof section.heading === 'string' ? section.heading : section.heading(reader),
-    screens: typeof section.screens === 'function' ? section.screens(reader) : (section.screens ?? []),
+    screens: section.screens ?? [],
     blocks: section.blocks(reader),
   }));
   const summaries = included.flatMap((section) => {

@@ -38,7 +38,7 @@ export interface GuideSection {
   id: string;
   heading: string | ((reader: GuideReader) => string);
   /** The screens the section explains: route names of the web's route table. */
-  screens?: readonly string[] | ((reader: GuideReader) => readonly string[]);
+  screens?: readonly string[];
   /** Whether the readers have this part of the registry (default: everyone does). */
   when?: (reader: GuideReader) => boolean;
   /** One line for the guide's opening list of what its readers can do; none for the general sections. */
