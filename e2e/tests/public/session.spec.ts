@@ -77,7 +77,7 @@ test.describe('session and dashboard', () => {
     'the User Guide opens the guide of the active role; arrows scroll the guide menu',
     TENANT_BLIND,
     async ({ page, demoPassword, checkA11y }) => {
-      // Narrow enough that the six guides overflow the menu, so its arrows have somewhere to go.
+      // Narrow enough that the guides of al (five) overflow the menu, so its arrows have somewhere to go.
       await page.setViewportSize({ width: 480, height: 800 });
       const modal = await openUserGuideAsManager(page, demoPassword);
       await expect(modal.locator('iframe')).toHaveAttribute('src', /\/api\/file\/s\/admin-guide/);

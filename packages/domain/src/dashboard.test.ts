@@ -29,6 +29,39 @@ describe('dashboard main (spec 2)', () => {
     for (const role of ['100', '400', '500', 'AdminUser'] as const)
       expect(dashboardInstruction(role, jh)).toBeNull();
   });
+  // Issue 21: a role's text names only what the role can do today; a feature adds its sentence as it lands
+  // (docs/decisions/web-app.md "Texts name only what the role can do").
+  it.each([
+    ['al', '200', 'Review staff role requests for your facility.'],
+    [
+      'al',
+      '250',
+      'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+    ],
+    [
+      'al',
+      '350',
+      'Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
+    ],
+    ['tn', '200', 'Approve staff role requests for your agency.'],
+    ['tn', '300', 'Write to the professionals you work with through Messages.'],
+    [
+      'tn',
+      '350',
+      'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+    ],
+    ['tn', '375', 'Write to DHS staff and early childhood professionals through Messages.'],
+    ['jh', '250', 'Write to early childhood professionals, one by one or all at once, through Messages.'],
+    ['jh', '300', 'Write to the professionals you work with through Messages.'],
+    ['jh', '350', 'Write to early childhood professionals, one by one or all at once, through Messages.'],
+    ['jh', '375', 'Write to agency staff and early childhood professionals through Messages.'],
+  ] as const)('%s: the %s dashboard says only what the role can do: %j', (tenant, role, text) => {
+    expect(dashboardInstruction(role, getTenant(tenant))).toBe(text);
+  });
+  it.each(['al', 'tn', 'jh'] as const)('%s: no dashboard promises a screen that is not built', (tenant) => {
+    for (const text of Object.values(getTenant(tenant).instructions.dashboard))
+      expect(text).not.toMatch(/verify|course|session|attendance|coaching|search|report/i);
+  });
   it.each([
     ['100', 'user-guide'],
     ['200', 'director-guide'],

@@ -43,3 +43,4 @@ export * from './policies/profile-record-policy.js';
 export * from './policies/account-record-policies.js';
 export * from './messages/messages.js';
 export * from './messages/alerts.js';
+export * from './guides/index.js';

@@ -356,20 +356,20 @@ export const en = {
       countyRegions: 'Map of {{serviceArea}} colored by training region',
     },
     featuresHeading: 'Your professional record, in one trusted place',
+    // Each card names only what a professional can do today (issue 21: docs/decisions/web-app.md "Texts name
+    // only what the role can do"); a feature adds its sentence, or its card, as it lands.
     features: {
       records: {
         title: 'Keep your records',
         text: 'Record your education, employment, credentials, memberships and community service once, and keep them with you from job to job.',
       },
       verification: {
-        title: 'Get them verified',
-        text: 'Your {{agency}} director and registry staff review your records, so employers and licensing staff can trust them.',
-        textWithoutDirectors:
-          'Registry staff review your records, so employers and licensing staff can trust them.',
+        title: 'Ask for verification',
+        text: 'Ask for your records to be verified, and follow each request in its history.',
       },
       training: {
-        title: 'Meet training requirements',
-        text: 'Find approved trainings, register for sessions and keep every training you complete on your record.',
+        title: 'Track your training',
+        text: 'See every training on your record, and your hours by core knowledge area in your Master Training Record.',
       },
     },
     audienceHeading: 'Who uses the registry',

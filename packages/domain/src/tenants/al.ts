@@ -18,13 +18,17 @@ export const al: Tenant = {
   instructions: {
     home:
       'Licensed child care facilities and programs in the state quality rating system are required to enroll their staff in the registry. ' +
-      'Create your free account to keep your education, employment and training records in one verified place.',
+      'Create your free account to keep your education, employment and credential records in one place.',
     about:
       'The registry helps Alabama early childhood professionals meet DHR minimum standards for training and shows their professional growth on the career lattice.',
+    // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
+    // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
-      '200': 'Review staff role requests for your facility and verify the records of your staff.',
-      '250': 'Manage your courses and sessions, enroll participants and record attendance.',
-      '350': 'Search for early childhood professionals and verify their education and credential records.',
+      '200': 'Review staff role requests for your facility.',
+      '250':
+        'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+      '350':
+        'Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
     },
   },
   features: {

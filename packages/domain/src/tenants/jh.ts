@@ -19,15 +19,17 @@ export const jh: Tenant = {
   logo: { src: '/tenants/jh/logo.svg', alt: 'Early Childhood Workforce Registry' },
   instructions: {
     home:
-      'The registry keeps the professional records of early childhood educators in one verified place. ' +
-      'Create your free account to record your education, credentials and professional development.',
+      'The registry keeps the professional records of early childhood educators in one place. ' +
+      'Create your free account to record your education, employment and credentials.',
     about:
       'The registry helps early childhood professionals document their education and professional development.',
+    // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
+    // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
-      '250': 'Manage your courses and sessions, enroll participants and record attendance.',
-      '300': 'Review your coaching requests and follow the professionals you coach.',
-      '350': 'Search for early childhood professionals and verify their records.',
-      '375': 'Review the verification activity of agency staff and run supervisor reports.',
+      '250': 'Write to early childhood professionals, one by one or all at once, through Messages.',
+      '300': 'Write to the professionals you work with through Messages.',
+      '350': 'Write to early childhood professionals, one by one or all at once, through Messages.',
+      '375': 'Write to agency staff and early childhood professionals through Messages.',
     },
   },
   features: {

@@ -18,14 +18,17 @@ export const tn: Tenant = {
   instructions: {
     home:
       'TNPAL is the professional registry for Tennessee early childhood educators. Create your free account to keep your education, ' +
-      'employment and training records, request verification from your agency and track your professional development.',
+      'employment and training records and request their verification.',
     about:
       'TNPAL helps Tennessee child care professionals document the training that DHS licensing requires and plan their professional development.',
+    // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
+    // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
-      '200': 'Approve staff role requests for your agency and verify the records of your staff.',
-      '300': 'Review your coaching requests and follow the professionals you coach.',
-      '350': 'Search for early childhood professionals and verify their records.',
-      '375': 'Review the verification activity of DHS staff and run supervisor reports.',
+      '200': 'Approve staff role requests for your agency.',
+      '300': 'Write to the professionals you work with through Messages.',
+      '350':
+        'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+      '375': 'Write to DHS staff and early childhood professionals through Messages.',
     },
   },
   features: {

@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { readPdf } from '../../../test/pdf.js';
 import { PLACEHOLDER_NOTICE } from '../../platform/pdf/index.js';
+import { staticDocuments } from './static-documents.js';
 
-/** The documents' titles (apps/server/scripts/make-static-pdfs.mjs); the staff guide's names the tenant's staff role. */
+/** The documents' titles (static-documents.ts); the staff guide's names the tenant's staff role. */
 const TITLES: Record<Exclude<TStaticFileCode, 'staff-guide'>, string> = {
   'user-guide': 'User Guide',
   'director-guide': "Director's Guide",
@@ -22,9 +23,11 @@ beforeAll(async () => {
 });
 
 describe('GET /api/file/s/{code}', () => {
-  const cases = TENANT_CODES.flatMap((tenant) => STATIC_FILE_CODES.map((code) => [tenant, code] as const));
+  const cases = TENANT_CODES.flatMap((tenant) =>
+    staticDocuments(getTenant(tenant)).map((document) => [tenant, document.code] as const),
+  );
 
-  it.each(cases)('%s: serves %s as a PDF of the tenant, marked as placeholder', async (tenant, code) => {
+  it.each(cases)('%s: serves %s as a PDF of the tenant', async (tenant, code) => {
     const response = await apps[tenant].app.inject({ method: 'GET', url: `/api/file/s/${code}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -35,14 +38,35 @@ describe('GET /api/file/s/{code}', () => {
     const bytes = response.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-    // Parsed as a reader would: the guide's title, the tenant's product name, marked as placeholder.
+    // Parsed as a reader would: the guide's title and the tenant's product name; only the PDP help is still
+    // a placeholder (the guides are written for the registry's screens: static-documents.test.ts).
     const { productName, labels } = getTenant(tenant);
     const title = code === 'staff-guide' ? `${labels.staffRole} Guide` : TITLES[code];
     const { info, pages } = await readPdf(bytes);
     expect(info).toMatchObject({ Title: title, Author: productName });
-    expect(pages[0]).toContain(`${productName} ${title} ${PLACEHOLDER_NOTICE.title}`);
-    for (const page of pages) expect(page).toContain(`${productName} \u00b7 ${PLACEHOLDER_NOTICE.footer}`);
-    expect(pages.at(-1)).toContain('Getting help');
+    if (code === 'pdp-help') {
+      expect(pages[0]).toContain(`${productName} ${title} ${PLACEHOLDER_NOTICE.title}`);
+      for (const page of pages) expect(page).toContain(`${productName} \u00b7 ${PLACEHOLDER_NOTICE.footer}`);
+    } else {
+      expect(pages[0]).toContain(`${productName} ${title} About this guide`);
+      expect(pages.join(' ')).not.toContain(PLACEHOLDER_NOTICE.title);
+    }
+    expect(pages.at(-1)).toMatch(/Getting help/);
+  });
+
+  it('offers every static code somewhere, and each tenant a guide for each of its roles only', () => {
+    const served = new Set(cases.map(([, code]) => code));
+    expect([...served].sort()).toEqual([...STATIC_FILE_CODES].sort());
+  });
+
+  it.each([
+    ['al', 'coach-guide'],
+    ['tn', 'qea-guide'],
+    ['jh', 'director-guide'],
+  ] as const)('%s: answers 404 for %s, the guide of a role it does not have', async (tenant, code) => {
+    const response = await apps[tenant].app.inject({ method: 'GET', url: `/api/file/s/${code}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toBe('There is no such document.');
   });
 
   it('answers an attachment with download=true, for the Download button and the guide links', async () => {

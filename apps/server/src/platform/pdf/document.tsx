@@ -1,7 +1,8 @@
 // The building blocks of every PDF the registry makes (DESIGN §2: @react-pdf/renderer on the server, one way
-// to make a PDF): a tenant's letter-size page with its header band and page footer, headings, paragraphs,
-// bullet lists, term lists and tables. Resumes, training reports and the placeholder documents
-// (apps/server/scripts/make-static-pdfs.mjs, apps/web/scripts/make-placeholder-pdfs.mjs) compose these.
+// to make a PDF): a tenant's letter-size page with its header band and page footer, headings, subheadings,
+// paragraphs, bullet lists, numbered steps, term lists and tables. Resumes, training reports, the role guides
+// and the placeholder documents (apps/server/scripts/make-static-pdfs.mjs,
+// apps/web/scripts/make-placeholder-pdfs.mjs) compose these.
 /** @jsxRuntime automatic @jsxImportSource react */
 // (The pragma: the generator scripts import this module from any directory, under any tsconfig.)
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
@@ -81,10 +82,18 @@ const styles = StyleSheet.create({
   },
   noticeTitle: { fontFamily: 'Helvetica-Bold', fontSize: 10.5, marginBottom: 4 },
   heading: { fontFamily: 'Helvetica-Bold', fontSize: 14, lineHeight: 1.3, marginTop: 8, marginBottom: 8 },
+  subheading: {
+    fontFamily: 'Helvetica-Bold',
+    fontSize: 11.5,
+    lineHeight: 1.3,
+    marginTop: 4,
+    marginBottom: 4,
+  },
   paragraph: { marginBottom: 6 },
   bullet: { flexDirection: 'row', marginBottom: 4 },
   bulletMark: { width: 20, paddingLeft: 6, fontFamily: 'Helvetica-Bold' },
   bulletText: { flex: 1 },
+  stepMark: { width: 20, fontFamily: 'Helvetica-Bold', textAlign: 'right', paddingRight: 6 },
   term: { marginBottom: 8 },
   termName: { fontFamily: 'Helvetica-Bold' },
   termExplanation: { paddingLeft: 14 },
@@ -218,6 +227,15 @@ export function Heading({ children }: { children: string }) {
   );
 }
 
+/** A heading within a section, in the text's colour; never left alone at the foot of a page. */
+export function Subheading({ children }: { children: string }) {
+  return (
+    <Text style={styles.subheading} minPresenceAhead={30}>
+      {children}
+    </Text>
+  );
+}
+
 export function Paragraph({ children }: { children: string }) {
   return <Text style={styles.paragraph}>{children}</Text>;
 }
@@ -228,6 +246,20 @@ export function BulletList({ items }: { items: readonly string[] }) {
       {items.map((item, index) => (
         <View key={index} style={styles.bullet} wrap={false}>
           <Text style={styles.bulletMark}>{'\u2022'}</Text>
+          <Text style={styles.bulletText}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** Numbered steps (1., 2., ...), each kept whole on its page. */
+export function NumberedList({ items }: { items: readonly string[] }) {
+  return (
+    <View style={styles.paragraph}>
+      {items.map((item, index) => (
+        <View key={index} style={styles.bullet} wrap={false}>
+          <Text style={styles.stepMark}>{`${index + 1}.`}</Text>
           <Text style={styles.bulletText}>{item}</Text>
         </View>
       ))}

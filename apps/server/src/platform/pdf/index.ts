@@ -2,10 +2,12 @@
 export {
   BulletList,
   Heading,
+  NumberedList,
   PAGE,
   PLACEHOLDER_NOTICE,
   Paragraph,
   PlaceholderNotice,
+  Subheading,
   Table,
   TenantDocument,
   TermList,

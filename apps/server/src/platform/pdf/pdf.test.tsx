@@ -19,6 +19,8 @@ const EVERY_BLOCK: Block[] = [
   { heading: 'About this report' },
   { paragraph: 'The report is built from verified registry records only.' },
   { bullets: ['Education: the highest degree held.', 'Annual training hours completed.'] },
+  { subheading: 'How the hours are counted' },
+  { steps: ['Each completed training is counted once.', 'Hours are rounded to the quarter hour.'] },
   { terms: [['Verified (check mark)', 'Registry staff confirmed the record against its documents.']] },
   {
     table: {
@@ -66,6 +68,9 @@ describe('the PDF module', () => {
       'The report is built from verified registry records only.',
       '\u2022 Education: the highest degree held.',
       '\u2022 Annual training hours completed.',
+      'How the hours are counted',
+      '1. Each completed training is counted once.',
+      '2. Hours are rounded to the quarter hour.',
       'Verified (check mark) Registry staff confirmed the record against its documents.',
       'Core knowledge area Hours',
       'Child Growth and Development 12.5',

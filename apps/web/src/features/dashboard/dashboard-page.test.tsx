@@ -63,12 +63,27 @@ describe('Dashboard main', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('shows the instruction text for 200 but not for 100', async () => {
-    signedInAs('200');
-    renderAppAt('/dashboard', { tenant: 'tn' });
-    expect((await screen.findByTestId('dashboard-instruction')).textContent).toBe(
-      TENANTS.tn.instructions.dashboard['200'],
-    );
+  // Issue 21: the text names only what the role can do (its Staff Requests; Messages), nothing to come.
+  it.each([
+    ['200', 'al', 'Review staff role requests for your facility.'],
+    ['200', 'tn', 'Approve staff role requests for your agency.'],
+    [
+      '250',
+      'al',
+      'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+    ],
+    ['300', 'tn', 'Write to the professionals you work with through Messages.'],
+    [
+      '350',
+      'al',
+      'Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
+    ],
+    ['350', 'jh', 'Write to early childhood professionals, one by one or all at once, through Messages.'],
+    ['375', 'tn', 'Write to DHS staff and early childhood professionals through Messages.'],
+  ] as const)('shows role %s in %s only what it can do', async (role, tenant, text) => {
+    signedInAs(role);
+    renderAppAt('/dashboard', { tenant });
+    expect((await screen.findByTestId('dashboard-instruction')).textContent).toBe(text);
   });
 
   it('has no instruction text for 100', async () => {
@@ -110,10 +125,10 @@ describe('Dashboard main', () => {
       .getAllByRole('link')
       .filter((link) => link.closest('[data-testid="guide-menu"]'));
     // The frame shows the guide inline; the links and Download save it as a file.
+    // The guides of tn's roles: it has no QEA, so no QEA guide.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/api/file/s/user-guide?download=true',
       '/api/file/s/director-guide?download=true',
-      '/api/file/s/qea-guide?download=true',
       '/api/file/s/staff-guide?download=true',
       '/api/file/s/admin-guide?download=true',
       '/api/file/s/coach-guide?download=true',
@@ -131,6 +146,28 @@ describe('Dashboard main', () => {
     expect(menu.scrollLeft).toBe(200);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Scroll the guides left' }));
     expect(menu.scrollLeft).toBe(100);
+  });
+});
+
+describe('the guide menu', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it.each([
+    ['al', ['User Guide', 'Director Guide', 'QEA Guide', 'Staff Guide', 'Admin Guide']],
+    ['jh', ['User Guide', 'QEA Guide', 'Staff Guide', 'Admin Guide', 'Coach Guide']],
+  ] as const)('offers in %s the guides of the roles it has', async (tenant, names) => {
+    signedInAs('100');
+    renderAppAt('/dashboard', { tenant });
+    fireEvent.click(await screen.findByRole('button', { name: /User Guide/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Guide' });
+    const menu = within(dialog).getByTestId('guide-menu');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names);
   });
 });
 

@@ -4,12 +4,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { TStaticFileCode } from '@registry/contracts';
-import { DASHBOARD_MENU_SCROLL_PX } from '@registry/domain';
+import { DASHBOARD_MENU_SCROLL_PX, tenantGuideCodes, type GuideCode } from '@registry/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../lib/tenant-context';
 import { staticFileUrl } from './api/static-file';
 
-/** The guides of the User Guide modal's menu, each downloading its static file by code. */
+/**
+ * The guides of the User Guide modal's menu, each downloading its static file by code; the menu offers
+ * those the tenant has (a guide for each role it has: tenantGuideCodes).
+ */
 export const GUIDES = [
   { code: 'user-guide', label: 'dashboard.guides.user' },
   { code: 'director-guide', label: 'dashboard.guides.director' },
@@ -17,14 +21,15 @@ export const GUIDES = [
   { code: 'staff-guide', label: 'dashboard.guides.staff' },
   { code: 'admin-guide', label: 'dashboard.guides.admin' },
   { code: 'coach-guide', label: 'dashboard.guides.coach' },
-] as const satisfies readonly { code: TStaticFileCode; label: string }[];
+] as const satisfies readonly { code: TStaticFileCode & GuideCode; label: string }[];
 
 /**
- * A horizontal menu of all guide links, each saving its guide (spec 2: guides download by code); the one
- * shown in the viewer is marked. The arrows scroll it by DASHBOARD_MENU_SCROLL_PX (spec 2).
+ * A horizontal menu of the tenant's guide links, each saving its guide (spec 2: guides download by code);
+ * the one shown in the viewer is marked. The arrows scroll it by DASHBOARD_MENU_SCROLL_PX (spec 2).
  */
 export function GuideMenu({ current }: { current: string }) {
   const { t } = useTranslation();
+  const tenantGuides: readonly string[] = tenantGuideCodes(useTenant());
   const menu = useRef<HTMLUListElement>(null);
   const scroll = (direction: -1 | 1) => {
     if (menu.current) menu.current.scrollLeft += direction * DASHBOARD_MENU_SCROLL_PX;
@@ -57,7 +62,7 @@ export function GuideMenu({ current }: { current: string }) {
           flex: 1,
         }}
       >
-        {GUIDES.map((guide) => {
+        {GUIDES.filter((guide) => tenantGuides.includes(guide.code)).map((guide) => {
           const shown = guide.code === current;
           return (
             <li key={guide.code}>
