@@ -558,6 +558,18 @@ export const en = {
     dateOutOfRange: 'Enter a date from 01/01/1900 through 12/31/2200.',
     notANumber: 'Enter a number.',
     clearFilters: 'Clear Filters',
+    // On a narrow screen (cards): the filters folded behind a button, the sort a select.
+    filtersButton: 'Filters',
+    filtersApplied_one: 'Filters ({{count}} applied)',
+    filtersApplied_other: 'Filters ({{count}} applied)',
+    sortBy: 'Sort by',
+    sortOption: '{{column}}: {{direction}}',
+    sortDirections: {
+      text: { Ascending: 'A to Z', Descending: 'Z to A' },
+      date: { Ascending: 'oldest first', Descending: 'newest first' },
+      number: { Ascending: 'lowest first', Descending: 'highest first' },
+      boolean: { Ascending: 'No first', Descending: 'Yes first' },
+    },
     pageSize: 'Rows per page',
     pages: '{{grid}}: pages',
     page: 'Page {{page}}',

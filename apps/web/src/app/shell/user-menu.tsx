@@ -12,35 +12,27 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ORGANIZATION_ROLES, roleLabel } from '@registry/domain';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { asRoleName } from '../../lib/session/role-name';
 import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { WrapPoints } from '../../components/wrap-points';
 import { pathTo } from '../paths';
 import { useTenant } from '../../lib/tenant-context';
-
-/** Where a line may break in an address or user name: after @ . _ - + (never inside a word). */
-const BREAK_AFTER = /([@._\-+])/;
 
 /**
  * A value that wraps at its own punctuation instead of mid-word; a part too long for a line ends in an
  * ellipsis, and the full text stays available as the element's title (and to screen readers, in the DOM).
  */
 export function WrappingValue({ text }: { text: string }) {
-  const parts = text.split(BREAK_AFTER);
   return (
     <Box
       component="span"
       title={text}
       sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
     >
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {part}
-          {BREAK_AFTER.test(part) && <wbr />}
-        </Fragment>
-      ))}
+      <WrapPoints text={text} />
     </Box>
   );
 }

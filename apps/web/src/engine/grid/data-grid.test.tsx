@@ -1,9 +1,10 @@
 import type { TenantCode } from '@registry/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, storeSession, type FakeHandler } from '../../test/fake-api';
 import { fakeGrid, gridColumn, gridRequests, gridRow } from '../../test/fake-grid';
+import { stubWindowWidth } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './data-grid';
 import type { DataGridProps } from './types';
@@ -742,5 +743,218 @@ describe('DataGrid: multi-row select', () => {
       allowSelectAll: true,
       allowClearSelection: true,
     });
+  });
+});
+
+describe('DataGrid on a narrow screen: a card per row', () => {
+  const cardColumns = [
+    ...columns.slice(0, 3),
+    gridColumn('contactEmail', { columnName: 'Contact', sortable: false }),
+    ...columns.slice(4),
+  ];
+  const cardRows = [
+    gridRow(1, {
+      institutionName: 'College 1',
+      endDate: '2024-05-10',
+      creditHours: 1234.5,
+      contactEmail: 'registrar.office-of-admissions@college-one.example.edu',
+      notes: '<p>Dean’s list</p>',
+      completed: true,
+      internalCode: 'SECRET',
+    }),
+    // No end date: the card leaves the pair out. Not editable or deletable: View only.
+    gridRow(
+      2,
+      { institutionName: 'College 2', endDate: null, creditHours: 30, completed: false },
+      { canEdit: false, canDelete: false },
+    ),
+  ];
+  const cards = () => screen.getByRole('list', { name: 'Education Records' });
+  const card = (name: string) => within(cards()).getByRole('article', { name });
+  /** A card's label: value pairs, as its description list holds them. */
+  const pairs = (article: HTMLElement) =>
+    [...article.querySelectorAll('dl > div')].map((pair) => [
+      pair.querySelector('dt')!.textContent,
+      pair.querySelector('dd')!.textContent,
+    ]);
+
+  beforeEach(() => stubWindowWidth(390));
+
+  it('lists the rows as articles named by their first column, label: value for the other shown columns, the actions as named buttons at the foot', async () => {
+    serve(fakeGrid({ columns: cardColumns, rows: cardRows, total: 12 }));
+    renderGrid();
+    await screen.findByRole('article', { name: 'College 1' });
+    // No table, no column headers: the list of cards instead, each item placed among all 12 rows.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('columnheader')).toBeNull();
+    const items = within(cards()).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(
+      items.map((item) => [item.getAttribute('aria-posinset'), item.getAttribute('aria-setsize')]),
+    ).toEqual([
+      ['1', '12'],
+      ['2', '12'],
+    ]);
+
+    const first = card('College 1');
+    expect(pairs(first)).toEqual([
+      ['End Date', '05/10/2024'],
+      ['Credit Hours', '1,234.5'],
+      ['Contact', 'registrar.office-of-admissions@college-one.example.edu'],
+      ['Notes', 'Dean’s list'],
+      ['Completed', 'Yes'],
+    ]);
+    expect(first.textContent).not.toContain('SECRET');
+    // The address may break after its punctuation, never a letter a line.
+    const contact = [...first.querySelectorAll('dd')].find((dd) => dd.textContent?.includes('@'))!;
+    expect(contact.innerHTML).toContain(
+      'registrar.<wbr>office-<wbr>of-<wbr>admissions@<wbr>college-<wbr>one.<wbr>',
+    );
+    // Dates and numbers keep their punctuation whole.
+    expect(first.querySelector('dd')!.innerHTML).toBe('05/10/2024');
+
+    // The second row has no end date: no empty pair.
+    expect(pairs(card('College 2')).map(([label]) => label)).toEqual(['Credit Hours', 'Completed']);
+
+    // The actions: buttons with their words, named by the action and the row; only those the flags allow.
+    const edit = within(first).getByRole('button', { name: 'Edit College 1' });
+    expect(edit.textContent).toBe('Edit');
+    expect(within(first).getByRole('button', { name: 'View College 1' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Delete College 1' })).toBeTruthy();
+    expect(
+      within(card('College 2'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View']);
+    // No menu on a card: every action is a button in reach.
+    expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
+    // The pager's words still tell the range.
+    expect(status().textContent).toBe('Displaying 1 through 2 of 12');
+  });
+
+  it('shows a screen’s own actions and columns on the card, and the Delete button still asks first', async () => {
+    const api = serve(fakeGrid({ columns: cardColumns, rows: cardRows }), {
+      'POST /api/grid/delete': { body: { deleted: true } },
+    });
+    const requested: number[] = [];
+    renderGrid({
+      extraColumns: [{ id: 'roles', header: 'Organization Roles', cell: (row) => `Roles of ${row.id}` }],
+      rowActions: (row) => [
+        { key: 'request', label: 'Request Staff Role', onSelect: () => requested.push(row.id) },
+      ],
+    });
+    const first = await screen.findByRole('article', { name: 'College 1' });
+    expect(pairs(first).at(-1)).toEqual(['Organization Roles', 'Roles of 1']);
+    fireEvent.click(within(first).getByRole('button', { name: 'Request Staff Role College 1' }));
+    expect(requested).toEqual([1]);
+    fireEvent.click(within(first).getByRole('button', { name: 'Delete College 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Please Confirm' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.called('POST', '/api/grid/delete')).toHaveLength(1));
+  });
+
+  it('folds the filters behind a Filters button that says how many are applied', async () => {
+    const api = serve(fakeGrid({ columns: cardColumns, rows: cardRows }));
+    renderGrid();
+    await screen.findByRole('article', { name: 'College 1' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('search')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const search = screen.getByRole('search', { name: 'Filter Education Records' });
+    expect(toggle.getAttribute('aria-controls')).toBe(search.id);
+    fireEvent.change(within(search).getByRole('searchbox', { name: 'Institution contains' }), {
+      target: { value: 'Auburn' },
+    });
+    fireEvent.change(within(search).getByRole('textbox', { name: 'Credit Hours equals' }), {
+      target: { value: '12' },
+    });
+    await waitFor(() =>
+      expect(gridRequests(api.calls).at(-1)!.filterInfo).toEqual([
+        { filterColumn: 'institutionName', operation: 'Contains', value: 'Auburn' },
+        { filterColumn: 'creditHours', operation: 'Equals', value: '12' },
+      ]),
+    );
+
+    // Folded again, the button tells that two filters still apply.
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (2 applied)' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(gridRequests(api.calls).at(-1)!.filterInfo).toHaveLength(2);
+  });
+
+  it('sorts with a Sort by select in the toolbar, worded by each column’s type', async () => {
+    const api = serve(fakeGrid({ columns: cardColumns, rows: cardRows }));
+    renderGrid();
+    await screen.findByRole('article', { name: 'College 1' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    // The columns' initial sort is shown until the user chooses.
+    expect(sortBy.textContent).toBe('Institution: A to Z');
+    fireEvent.mouseDown(sortBy);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // Only sortable, shown columns (Contact and Notes are not sortable; Internal Code is hidden).
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Institution: A to Z',
+      'Institution: Z to A',
+      'End Date: oldest first',
+      'End Date: newest first',
+      'Credit Hours: lowest first',
+      'Credit Hours: highest first',
+      'Completed: No first',
+      'Completed: Yes first',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'End Date: newest first' }));
+    await waitFor(() =>
+      expect(gridRequests(api.calls).at(-1)!.sortInfo).toEqual([
+        { sortColumn: 'endDate', sortDirection: 'Descending' },
+      ]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('End Date: newest first');
+  });
+
+  it('keeps the selection checkboxes: one per card, named by its row, and the whole page', async () => {
+    serve(fakeGrid({ columns: cardColumns, rows: cardRows }));
+    const chosen: number[][] = [];
+    renderGrid({
+      multiRowSelect: true,
+      allowSelectAll: true,
+      allowClearSelection: true,
+      onSelectionChange: (ids) => chosen.push(ids),
+    });
+    const first = await screen.findByRole('article', { name: 'College 1' });
+    fireEvent.click(within(first).getByRole('checkbox', { name: 'Select College 1' }));
+    await waitFor(() => expect(chosen.at(-1)).toEqual([1]));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await waitFor(() => expect(chosen.at(-1)).toEqual([1, 2]));
+    expect(screen.getByText('2 rows selected')).toBeTruthy();
+  });
+
+  it("says 'No Data' in place of the list when nothing matches", async () => {
+    serve(fakeGrid({ columns: cardColumns, rows: [] }));
+    renderGrid();
+    await waitFor(() => expect(status().textContent).toBe('No Data'));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Education Records' })).toBeNull();
+    expect(screen.getAllByText('No Data')).toHaveLength(2);
+  });
+
+  it('shows the table from 900 px on (the breakpoint), and follows the window as it turns', async () => {
+    vi.unstubAllGlobals();
+    const viewport = stubWindowWidth(900);
+    serve(fakeGrid({ columns: cardColumns, rows: cardRows }));
+    renderGrid();
+    expect(await screen.findByRole('table', { name: 'Education Records' })).toBeTruthy();
+    await screen.findAllByRole('cell');
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    act(() => viewport.resize(899));
+    expect(await screen.findByRole('article', { name: 'College 1' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => viewport.resize(1024));
+    expect(await screen.findByRole('table', { name: 'Education Records' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { failureText } from '../../lib/api';
 import { useSession } from '../../lib/session/session-context';
 import { gridKeys } from './api/get-grid';
 import type { FilterInput } from './filters';
-import { rowLabel } from './grid-cell';
+import { rowLabel, rowTitle } from './grid-cell';
 import { GridFilters } from './grid-filters';
 import { GridPager } from './grid-pager';
 import { GridTable } from './grid-table';
@@ -23,6 +23,7 @@ import { RecordModal, type RecordTarget } from './record-modal';
 import { RowActions } from './row-actions';
 import type { DataGridProps, GridRowAction } from './types';
 import { offersVerificationRequest, useRowHandlers } from './use-row-handlers';
+import { useCardLayout } from './use-card-layout';
 import { useGridData } from './use-grid-data';
 import { VerificationHistoryModal, type VerificationHistoryTarget } from './verification-history-modal';
 
@@ -48,7 +49,9 @@ export function DataGrid(props: DataGridProps) {
   const tenant = useTenant();
   const session = useSession();
   const queryClient = useQueryClient();
-  const tableRef = useRef<HTMLTableElement>(null);
+  const tableRef = useRef<HTMLElement>(null);
+  // A narrow screen: a card per row, the filters folded, the sort a select (docs/decisions/grid-engine.md).
+  const cards = useCardLayout();
   const { entityTypeId, formId, title, recordName } = props;
   const primaryEntity = props.primaryEntity ?? null;
 
@@ -84,6 +87,8 @@ export function DataGrid(props: DataGridProps) {
   const ownRecords = primaryEntity === null || primaryEntity.id === session.userId;
   const labelOf = (row: GridRow) =>
     rowLabel(columns, row, tenant.timeZone, t('grid.rowFallback', { id: row.id }));
+  const titleOf = (row: GridRow) => rowTitle(columns, row, tenant.timeZone);
+  const displayedSort = sort ?? initialSort(columns);
   const range = displayedRange(page, pageSize, rows.length);
   const totalText = capped ? t('grid.moreThan', { count: total }) : String(total);
   const status = grid.isPending
@@ -121,6 +126,7 @@ export function DataGrid(props: DataGridProps) {
         label={label}
         hasForm={formId !== undefined}
         disableControls={disableControls}
+        layout={cards ? 'buttons' : 'icons'}
         onView={() => setRecord({ mode: 'view', entityId: row.id })}
         onEdit={() => setRecord({ mode: 'edit', entityId: row.id })}
         onDelete={() => void handlers.remove(row)}
@@ -164,6 +170,15 @@ export function DataGrid(props: DataGridProps) {
               }
             : null
         }
+        sort={
+          cards
+            ? {
+                columns: columns.filter((column) => column.sortable && !column.hidden),
+                current: displayedSort[0] ?? null,
+                onChange: data.setSort,
+              }
+            : null
+        }
       />
       <GridFilters
         title={title}
@@ -173,6 +188,7 @@ export function DataGrid(props: DataGridProps) {
           data.setInputs((current) => ({ ...current, [property]: input }))
         }
         onClear={() => data.setInputs({})}
+        folded={cards}
       />
       {grid.isError ? (
         <Alert severity="error" role="alert">
@@ -181,11 +197,12 @@ export function DataGrid(props: DataGridProps) {
       ) : (
         <GridTable
           ref={tableRef}
+          layout={cards ? 'cards' : 'table'}
           title={title}
           showTitle={props.showTitle ?? false}
           columns={columns}
           rows={rows}
-          sort={sort ?? initialSort(columns)}
+          sort={displayedSort}
           onSort={data.setSort}
           firstRow={pageRows(page, pageSize).from}
           total={capped || !summary.data ? null : total}
@@ -199,6 +216,7 @@ export function DataGrid(props: DataGridProps) {
               : null
           }
           rowLabel={labelOf}
+          rowTitle={titleOf}
           actions={renderActions}
         />
       )}

@@ -4,7 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { WrapPoints } from '../../components/wrap-points';
 import { formatCellText } from './format-cell';
+
+/** A token longer than this may break after its punctuation (an e-mail address, a web address). */
+const LONG_TOKEN = 16;
 
 /** One cell's value by its column's formats; HTML (allowHtml) cleaned by the app's sanitizer first. */
 export function GridCell({ column, value }: { column: GridColumn; value: GridValue | undefined }) {
@@ -12,11 +16,28 @@ export function GridCell({ column, value }: { column: GridColumn; value: GridVal
   const tenant = useTenant();
   const html = column.allowHtml && typeof value === 'string' ? value : null;
   const clean = useMemo(() => (html === null ? null : sanitizeHtml(html)), [html]);
+  // break-word, not anywhere: in a table 'anywhere' lets the column shrink to a letter a line.
   if (clean !== null)
     return (
-      <Box sx={{ '& p': { m: 0 }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: clean }} />
+      <Box sx={{ '& p': { m: 0 }, overflowWrap: 'break-word' }} dangerouslySetInnerHTML={{ __html: clean }} />
     );
-  return <>{formatCellText(column, value, tenant.timeZone, { yes: t('grid.yes'), no: t('grid.no') })}</>;
+  const text = formatCellText(column, value, tenant.timeZone, { yes: t('grid.yes'), no: t('grid.no') });
+  // A long token of a text (an address, a file name) may break after its punctuation; dates and numbers never.
+  return column.type === 'text' ? <WrapPoints text={text} minToken={LONG_TOKEN} /> : <>{text}</>;
+}
+
+/** A row's title: the text of its first shown column that holds plain text, and that column. */
+export function rowTitle(
+  columns: readonly GridColumn[],
+  row: Record<string, GridValue | undefined>,
+  timeZone: string,
+): { text: string; propertyName: string } | null {
+  for (const column of columns) {
+    if (column.hidden || column.allowHtml) continue;
+    const text = formatCellText(column, row[column.propertyName], timeZone, { yes: '', no: '' }).trim();
+    if (text !== '') return { text, propertyName: column.propertyName };
+  }
+  return null;
 }
 
 /** A row's name for the labels of its actions: the text of its first shown column that holds plain text. */
@@ -26,10 +47,5 @@ export function rowLabel(
   timeZone: string,
   fallback: string,
 ): string {
-  for (const column of columns) {
-    if (column.hidden || column.allowHtml) continue;
-    const text = formatCellText(column, row[column.propertyName], timeZone, { yes: '', no: '' }).trim();
-    if (text !== '') return text;
-  }
-  return fallback;
+  return rowTitle(columns, row, timeZone)?.text ?? fallback;
 }

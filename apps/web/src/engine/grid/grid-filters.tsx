@@ -1,8 +1,10 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FORM_DATE_MAX, FORM_DATE_MIN, type GridColumn } from '@registry/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DATE_OPERATIONS,
@@ -19,6 +21,8 @@ export interface GridFiltersProps {
   inputs: FilterInputs;
   onChange: (propertyName: string, input: FilterInput) => void;
   onClear: () => void;
+  /** On a narrow screen the filters fold behind a Filters button that says how many are applied. */
+  folded: boolean;
 }
 
 const DATE_LABELS = { LessThan: 'grid.before', OnDate: 'grid.on', GreaterThan: 'grid.after' } as const;
@@ -27,19 +31,29 @@ const DATE_LABELS = { LessThan: 'grid.before', OnDate: 'grid.on', GreaterThan: '
  * A filter per filterable column, by its type (spec 3 §7): text Contains, a number Equals, a date
  * Before, On or After (1900-01-01 .. 2200-12-31), a boolean Yes or No. Above the table, in a search
  * landmark, each field labelled by its column: a row of inputs under the headers would be a second
- * header row that the table's row count would have to explain.
+ * header row that the table's row count would have to explain. Folded (a narrow screen), a Filters
+ * button (aria-expanded) shows them one under the other, and says how many are applied while they are
+ * hidden.
  */
-export function GridFilters({ title, columns, inputs, onChange, onClear }: GridFiltersProps) {
+export function GridFilters({ title, columns, inputs, onChange, onClear, folded }: GridFiltersProps) {
   const { t } = useTranslation();
+  const regionId = useId();
+  const [open, setOpen] = useState(false);
   const shown = columns.filter((column) => column.filterable && !column.hidden);
   if (shown.length === 0) return null;
+  const applied = shown.filter((column) => (inputs[column.propertyName]?.value.trim() ?? '') !== '').length;
   const any = Object.values(inputs).some((input) => input.value.trim() !== '');
 
-  return (
+  const region = (
     <Box
+      id={regionId}
       role="search"
       aria-label={t('grid.filters', { grid: title })}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
+      sx={
+        folded
+          ? { display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'stretch', mt: 1.5 }
+          : { display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }
+      }
     >
       {shown.map((column) => {
         const input = inputs[column.propertyName] ?? { operation: defaultOperation(column), value: '' };
@@ -71,6 +85,7 @@ export function GridFilters({ title, columns, inputs, onChange, onClear }: GridF
                   label={t('grid.filterDate', { column: name })}
                   value={input.value}
                   onChange={(event) => set({ value: event.target.value })}
+                  sx={folded ? { flex: 1 } : undefined}
                   error={problem !== null}
                   helperText={problem ? t('grid.dateOutOfRange') : undefined}
                   slotProps={{
@@ -126,10 +141,25 @@ export function GridFilters({ title, columns, inputs, onChange, onClear }: GridF
         }
       })}
       {any && (
-        <Button onClick={onClear} sx={{ alignSelf: 'center' }}>
+        <Button onClick={onClear} sx={{ alignSelf: folded ? 'flex-start' : 'center' }}>
           {t('grid.clearFilters')}
         </Button>
       )}
+    </Box>
+  );
+  if (!folded) return region;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-expanded={open}
+        aria-controls={open ? regionId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {applied > 0 ? t('grid.filtersApplied', { count: applied }) : t('grid.filtersButton')}
+      </Button>
+      {open && region}
     </Box>
   );
 }

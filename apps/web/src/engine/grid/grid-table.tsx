@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,8 +24,10 @@ import {
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, visuallyHiddenStyle } from '../../components/visually-hidden';
+import { WrapPoints } from '../../components/wrap-points';
 import { GridCell } from './grid-cell';
-import { StatusIcon } from './status-icon';
+import { RecordCards } from './record-cards';
+import { StatusIcon, verificationStatusOf } from './status-icon';
 import type { GridExtraColumn } from './types';
 
 /** TanStack Table's features the grid uses: sorting (by the server), hidden columns, row selection. */
@@ -39,7 +42,10 @@ const VERIFICATION = 'verification';
 const ACTIONS = 'actions';
 
 export interface GridTableProps {
-  ref?: Ref<HTMLTableElement>;
+  /** The table, or the list of cards: focused after a row's action. */
+  ref?: Ref<HTMLElement>;
+  /** A table, or a card per row (a narrow screen: useCardLayout). */
+  layout: 'table' | 'cards';
   title: string;
   showTitle: boolean;
   columns: readonly GridColumn[];
@@ -61,6 +67,8 @@ export interface GridTableProps {
     selectAll: boolean;
   } | null;
   rowLabel: (row: GridRow) => string;
+  /** The row's title on a card (its first shown text, and that column), as rowTitle answers it. */
+  rowTitle: (row: GridRow) => { text: string; propertyName: string } | null;
   actions: ((row: GridRow) => ReactNode) | null;
 }
 
@@ -68,10 +76,15 @@ export interface GridTableProps {
 const toSorting = (sort: readonly GridSort[]): SortingState =>
   sort.map((item) => ({ id: item.sortColumn, desc: item.sortDirection === 'Descending' }));
 
+/** A value the card leaves out: nothing to say. */
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
 /**
  * The grid's table, on TanStack Table: a real table named by its caption, whose row count is the server's
  * total plus the header row (-1, "unknown", past the summary's cap) and whose rows carry their position;
- * busy while a page loads; sortable headers are buttons with aria-sort on the sorted column.
+ * busy while a page loads; sortable headers are buttons with aria-sort on the sorted column. In the cards
+ * layout the same columns, cells and actions make a card per row (RecordCards); the sort is then the
+ * toolbar's.
  */
 export function GridTable(props: GridTableProps) {
   const { t } = useTranslation();
@@ -162,11 +175,96 @@ export function GridTable(props: GridTableProps) {
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const visibleCount = headers.length;
+  const tableRows = table.getRowModel().rows;
+
+  /** A cell's content, in a table cell or on a card (the selection and the actions have their own place). */
+  const cellContent = (id: string, original: GridRow): ReactNode => {
+    if (id === STATUS) return <StatusIcon row={original} />;
+    if (id === VERIFICATION && verification && byId.has(id))
+      return (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <StatusIcon row={original} />
+          <GridCell column={byId.get(id) as GridColumn} value={original[id]} />
+        </Box>
+      );
+    const column = byId.get(id);
+    return column ? <GridCell column={column} value={original[id]} /> : extraById.get(id)?.cell(original);
+  };
+  const rowCheckbox = (row: (typeof tableRows)[number]) => (
+    <Checkbox
+      size="small"
+      checked={row.getIsSelected()}
+      onChange={(event) => row.toggleSelected(event.target.checked)}
+      slotProps={{
+        input: { 'aria-label': t('grid.selectRow', { row: props.rowLabel(row.original) }) },
+      }}
+    />
+  );
+  const disabledChip = (original: GridRow) =>
+    original.disabled ? <Chip size="small" label={t('grid.disabled')} /> : null;
+
+  if (props.layout === 'cards')
+    return (
+      <RecordCards
+        ref={ref}
+        label={props.title}
+        showLabel={props.showTitle}
+        busy={props.busy}
+        firstPosition={props.firstRow}
+        setSize={props.total}
+        empty={props.noData ? t('grid.noData') : null}
+        cardTestId="grid-row"
+        header={
+          selection?.selectAll && tableRows.length > 0 ? (
+            <FormControlLabel
+              sx={{ mb: 1 }}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={allOnPage}
+                  indeterminate={someOnPage && !allOnPage}
+                  onChange={(event) => selectPage(event.target.checked)}
+                />
+              }
+              label={t('grid.selectPage')}
+            />
+          ) : null
+        }
+        cards={tableRows.map((row) => {
+          const original = row.original;
+          const title = props.rowTitle(original);
+          const fields = row
+            .getVisibleCells()
+            .map((cell) => cell.column.id)
+            .filter(
+              (id) =>
+                id !== SELECT &&
+                id !== ACTIONS &&
+                id !== title?.propertyName &&
+                // A column of the server's with no value, or no verification state to show: nothing to say.
+                !(byId.has(id) && id !== VERIFICATION && isBlank(original[id])) &&
+                !(id === STATUS && verificationStatusOf(original) === null),
+            )
+            .map((id) => ({ id, label: headerContent(id), value: cellContent(id, original) }));
+          return {
+            key: row.id,
+            title: title ? <WrapPoints text={title.text} minToken={0} /> : props.rowLabel(original),
+            lead: selection ? rowCheckbox(row) : undefined,
+            badge: disabledChip(original),
+            fields,
+            actions: actions?.(original),
+            selected: row.getIsSelected(),
+            muted: original.disabled === true,
+          };
+        })}
+      />
+    );
 
   return (
     <TableContainer>
       <Table
-        ref={ref}
+        // The grid keeps one ref for the table or the list of cards, whichever is shown.
+        ref={ref as Ref<HTMLTableElement> | undefined}
         tabIndex={-1}
         size="small"
         aria-rowcount={props.total === null ? -1 : props.total + 1}
@@ -223,7 +321,7 @@ export function GridTable(props: GridTableProps) {
               <TableCell colSpan={Math.max(1, visibleCount)}>{t('grid.noData')}</TableCell>
             </TableRow>
           ) : (
-            table.getRowModel().rows.map((row, index) => {
+            tableRows.map((row, index) => {
               const original = row.original;
               return (
                 <TableRow
@@ -235,41 +333,17 @@ export function GridTable(props: GridTableProps) {
                 >
                   {row.getVisibleCells().map((cell) => {
                     const id = cell.column.id;
-                    let content: ReactNode;
-                    if (id === SELECT)
-                      content = (
-                        <Checkbox
-                          size="small"
-                          checked={row.getIsSelected()}
-                          onChange={(event) => row.toggleSelected(event.target.checked)}
-                          slotProps={{
-                            input: { 'aria-label': t('grid.selectRow', { row: props.rowLabel(original) }) },
-                          }}
-                        />
-                      );
-                    else if (id === STATUS) content = <StatusIcon row={original} />;
-                    else if (id === VERIFICATION && verification && byId.has(id))
-                      content = (
-                        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                          <StatusIcon row={original} />
-                          <GridCell column={byId.get(id) as GridColumn} value={original[id]} />
-                        </Box>
-                      );
-                    else if (id === ACTIONS)
-                      content = (
+                    const content =
+                      id === SELECT ? (
+                        rowCheckbox(row)
+                      ) : id === ACTIONS ? (
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                           {actions?.(original)}
-                          {original.disabled && <Chip size="small" label={t('grid.disabled')} />}
+                          {disabledChip(original)}
                         </Box>
-                      );
-                    else {
-                      const column = byId.get(id);
-                      content = column ? (
-                        <GridCell column={column} value={original[id]} />
                       ) : (
-                        extraById.get(id)?.cell(original)
+                        cellContent(id, original)
                       );
-                    }
                     return (
                       <TableCell key={cell.id} padding={id === SELECT ? 'checkbox' : 'normal'}>
                         {content}

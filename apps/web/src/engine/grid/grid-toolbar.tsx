@@ -4,7 +4,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { GridFilter, GridSort } from '@registry/domain';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  GRID_SORT_DIRECTIONS,
+  type GridColumn,
+  type GridFilter,
+  type GridSort,
+  type GridSortDirection,
+} from '@registry/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
@@ -26,21 +34,76 @@ export interface DownloadSource {
   recordName: string;
 }
 
+/** The sort as a select, where the column headers are not shown (the cards layout). */
+export interface ToolbarSort {
+  /** The columns the user may sort by (sortable and shown). */
+  columns: readonly GridColumn[];
+  current: GridSort | null;
+  onChange: (sort: GridSort) => void;
+}
+
 export interface GridToolbarProps {
   title: string;
   addNew: (() => void) | null;
   includeDisabled: { checked: boolean; onChange: (checked: boolean) => void } | null;
   download: DownloadSource | null;
   selection: { count: number; onClear: (() => void) | null } | null;
+  sort: ToolbarSort | null;
+}
+
+const SORT_WORDS = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+  datetime: 'date',
+  boolean: 'boolean',
+} as const;
+
+/**
+ * Sort by: each sortable column in both directions, worded by its type ('End Date: newest first'); the
+ * value names the column and the direction.
+ */
+function SortSelect({ sort }: { sort: ToolbarSort }) {
+  const { t } = useTranslation();
+  const value = (item: GridSort) => `${item.sortDirection}:${item.sortColumn}`;
+  const options = sort.columns.flatMap((column) =>
+    GRID_SORT_DIRECTIONS.map((direction) => ({
+      value: value({ sortColumn: column.propertyName, sortDirection: direction }),
+      label: t('grid.sortOption', {
+        column: column.columnName,
+        direction: t(`grid.sortDirections.${SORT_WORDS[column.type]}.${direction}`),
+      }),
+    })),
+  );
+  const current = sort.current ? value(sort.current) : '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('grid.sortBy')}
+      value={options.some((option) => option.value === current) ? current : ''}
+      onChange={(event) => {
+        const [direction, ...column] = event.target.value.split(':');
+        sort.onChange({ sortColumn: column.join(':'), sortDirection: direction as GridSortDirection });
+      }}
+      sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: '100%' }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /**
  * Above the grid: Add New, Include Disabled (spec 3 §6), the CSV and PDF downloads of every matching row
  * (POST /api/form/flatfile with the grid's filters; the file saved under the server's name; after a PDF,
- * 'Check your Downloads folder for a PDF of the report.' titled 'Download successful.'), and what is
- * selected.
+ * 'Check your Downloads folder for a PDF of the report.' titled 'Download successful.'), the sort where
+ * the rows are cards (no column headers to sort by), and what is selected.
  */
-export function GridToolbar({ title, addNew, includeDisabled, download, selection }: GridToolbarProps) {
+export function GridToolbar({ title, addNew, includeDisabled, download, selection, sort }: GridToolbarProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const dialogs = useDialogs();
@@ -83,7 +146,8 @@ export function GridToolbar({ title, addNew, includeDisabled, download, selectio
     }
   };
 
-  if (!addNew && !includeDisabled && !download && !selection) return null;
+  const sortable = sort !== null && sort.columns.length > 0;
+  if (!addNew && !includeDisabled && !download && !selection && !sortable) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
       {addNew && (
@@ -120,6 +184,7 @@ export function GridToolbar({ title, addNew, includeDisabled, download, selectio
           </Button>
         </>
       )}
+      {sortable && <SortSelect sort={sort} />}
       {selection && (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

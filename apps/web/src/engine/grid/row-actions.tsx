@@ -5,6 +5,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import RestoreIcon from '@mui/icons-material/Restore';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,11 +22,21 @@ export interface RowActionsProps {
   hasForm: boolean;
   /** Disable/Enable belongs to this viewer's grid (spec 3 §6). */
   disableControls: boolean;
+  /** Icon buttons and a menu in a table's cell; labelled buttons at a card's foot. */
+  layout: 'icons' | 'buttons';
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onDisable: (disable: boolean) => void;
   extra: GridRowAction[];
+}
+
+interface FlagAction {
+  key: string;
+  /** The action's word ('Edit'). */
+  text: string;
+  icon: ReactNode;
+  onClick: () => void;
 }
 
 function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
@@ -40,8 +51,10 @@ function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onCl
 
 /**
  * A row's actions from its flags (spec 3 §6): View (canView), Edit (canEdit), Disable or Enable
- * (canDisable, where the viewer's grid has them), Delete (canDelete); a screen's further actions in a
- * menu. Each button is named by its action and the row ('Edit Sunshine Academy').
+ * (canDisable, where the viewer's grid has them), Delete (canDelete), and a screen's further actions.
+ * Each is named by its action and the row ('Edit Sunshine Academy'). In a table: icon buttons, the
+ * further actions in a menu; on a card: buttons with their words, wrapping, the further ones too, so
+ * that every action is in reach without a menu.
  */
 export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation();
@@ -49,44 +62,80 @@ export function RowActions(props: RowActionsProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = (action: string) => t('grid.rowAction', { action, row: label });
+
+  const actions: FlagAction[] = [];
+  if (props.hasForm && row.canView)
+    actions.push({
+      key: 'view',
+      text: t('grid.view'),
+      icon: <VisibilityOutlinedIcon fontSize="small" />,
+      onClick: props.onView,
+    });
+  if (props.hasForm && row.canEdit)
+    actions.push({
+      key: 'edit',
+      text: t('grid.edit'),
+      icon: <EditOutlinedIcon fontSize="small" />,
+      onClick: props.onEdit,
+    });
+  if (props.disableControls && row.canDisable)
+    actions.push(
+      row.disabled
+        ? {
+            key: 'enable',
+            text: t('grid.enable'),
+            icon: <RestoreIcon fontSize="small" />,
+            onClick: () => props.onDisable(false),
+          }
+        : {
+            key: 'disable',
+            text: t('grid.disable'),
+            icon: <BlockIcon fontSize="small" />,
+            onClick: () => props.onDisable(true),
+          },
+    );
+  if (row.canDelete)
+    actions.push({
+      key: 'delete',
+      text: t('grid.delete'),
+      icon: <DeleteOutlinedIcon fontSize="small" />,
+      onClick: props.onDelete,
+    });
+
+  if (props.layout === 'buttons') {
+    if (actions.length === 0 && extra.length === 0) return null;
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            variant="outlined"
+            startIcon={action.icon}
+            aria-label={name(action.text)}
+            onClick={action.onClick}
+          >
+            {action.text}
+          </Button>
+        ))}
+        {extra.map((action) => (
+          <Button
+            key={action.key}
+            variant="outlined"
+            aria-label={name(action.label)}
+            onClick={action.onSelect}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Box>
+    );
+  }
+
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, flexWrap: 'nowrap' }}>
-      {props.hasForm && row.canView && (
-        <Action
-          label={name(t('grid.view'))}
-          icon={<VisibilityOutlinedIcon fontSize="small" />}
-          onClick={props.onView}
-        />
-      )}
-      {props.hasForm && row.canEdit && (
-        <Action
-          label={name(t('grid.edit'))}
-          icon={<EditOutlinedIcon fontSize="small" />}
-          onClick={props.onEdit}
-        />
-      )}
-      {props.disableControls &&
-        row.canDisable &&
-        (row.disabled ? (
-          <Action
-            label={name(t('grid.enable'))}
-            icon={<RestoreIcon fontSize="small" />}
-            onClick={() => props.onDisable(false)}
-          />
-        ) : (
-          <Action
-            label={name(t('grid.disable'))}
-            icon={<BlockIcon fontSize="small" />}
-            onClick={() => props.onDisable(true)}
-          />
-        ))}
-      {row.canDelete && (
-        <Action
-          label={name(t('grid.delete'))}
-          icon={<DeleteOutlinedIcon fontSize="small" />}
-          onClick={props.onDelete}
-        />
-      )}
+      {actions.map((action) => (
+        <Action key={action.key} label={name(action.text)} icon={action.icon} onClick={action.onClick} />
+      ))}
       {extra.length > 0 && (
         <>
           <IconButton

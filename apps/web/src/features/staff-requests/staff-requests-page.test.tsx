@@ -2,6 +2,7 @@ import { CLAIMS } from '@registry/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, profileOf, storeSession, type FakeHandler } from '../../test/fake-api';
+import { stubWindowWidth } from '../../test/match-media';
 import { renderAppAt } from '../../test/render';
 
 // These pages load lazily and page through several requests; a busy machine needs more than a second.
@@ -70,6 +71,41 @@ describe('Staff Requests', () => {
     );
     expect(sam!.textContent).toContain('Director Level');
     expect(sam!.textContent).toContain('I run the infant room.');
+  });
+
+  it('on a phone lists each request as a card: the name its title, label: value, Approve and Reject at its foot', async () => {
+    stubWindowWidth(390);
+    const long = pending(1, 'Rosa Diaz', '100');
+    long.user.email = 'rosa.maria-diaz-hernandez@sunshine-academy.example.org';
+    serve([long, pending(2, 'Sam Hill', '200')]);
+    await open();
+    const list = await screen.findByRole('list', { name: 'Role requests waiting for your answer' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [rosa, sam] = within(list).getAllByRole('article');
+    expect(within(list).getAllByTestId('staff-request')).toHaveLength(2);
+    expect(screen.getByRole('article', { name: 'Rosa Diaz' })).toBe(rosa);
+    expect(
+      [...rosa!.querySelectorAll('dl > div')].map((pair) => [
+        pair.querySelector('dt')!.textContent,
+        pair.querySelector('dd')!.textContent,
+      ]),
+    ).toEqual([
+      ['PAL ID', 'PAL-1'],
+      ['E-mail', 'rosa.maria-diaz-hernandez@sunshine-academy.example.org'],
+      ['Organization', 'Sunshine Academy'],
+      ['Role Requested', 'Staff Level'],
+      ['Requested', 'Nov 20, 2026, 9:00 AM'],
+    ]);
+    // Sam's request has a comment: his card says it.
+    expect(sam!.textContent).toContain('CommentsI run the infant room.');
+    // The address breaks after its punctuation only.
+    expect(rosa!.querySelector('dl > div:nth-child(2) dd')!.innerHTML).toContain(
+      'rosa.<wbr>maria-<wbr>diaz-<wbr>hernandez@<wbr>sunshine-<wbr>academy.<wbr>example.<wbr>org',
+    );
+    expect(within(sam!).getByRole('button', { name: 'Approve the request of Sam Hill' }).textContent).toBe(
+      'Approve',
+    );
+    expect(within(sam!).getByRole('button', { name: 'Reject the request of Sam Hill' })).toBeTruthy();
   });
 
   it('approves with an optional comment; the list loads again', async () => {

@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { TPendingRoleRequest } from '@registry/contracts';
 import { errorText, ROLE_ACTION } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +14,9 @@ import { formatInstant } from '../../lib/format-date';
 import { useAnswerRoleRequest } from './api/answer-role-request';
 import { roleRequestsQuery } from './api/list-role-requests';
 import { PageHeading } from '../../components/page-heading';
+import { WrapPoints } from '../../components/wrap-points';
+// Straight from its file: the engine's index would bring the whole data grid (and its table library) along.
+import { ListTable } from '../../engine/grid/list-table';
 
 /**
  * Staff Requests (issue 9): a director's pending staff and director role requests at the organizations
@@ -67,72 +64,72 @@ export function StaffRequestsPage() {
   const body = (
     <QueryResult query={requests} empty={t('staffRequests.none')}>
       {(rows) => (
-        <TableContainer>
-          <Table size="small" aria-label={t('staffRequests.tableLabel')} aria-busy={answer.isPending}>
-            <TableHead>
-              <TableRow>
-                {[
-                  t('staffRequests.columns.name'),
-                  tenant.labels.userId,
-                  t('staffRequests.columns.email'),
-                  t('staffRequests.columns.organization'),
-                  t('staffRequests.columns.role'),
-                  t('staffRequests.columns.requested'),
-                  t('staffRequests.columns.comments'),
-                  t('staffRequests.columns.actions'),
-                ].map((header) => (
-                  <TableCell key={header} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((request) => (
-                <TableRow key={request.rolePromotionActionId} data-testid="staff-request">
-                  <TableCell component="th" scope="row">
-                    {request.user.name}
-                  </TableCell>
-                  <TableCell>{request.user.registryId}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{request.user.email}</TableCell>
-                  <TableCell>{request.organization.name}</TableCell>
-                  <TableCell>
-                    {t(
-                      request.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel',
-                    )}
-                  </TableCell>
-                  <TableCell>{formatInstant(request.requestedAt, tenant.timeZone)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {request.comments ?? ''}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={answer.isPending}
-                        aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
-                        onClick={() => void act(request, true)}
-                      >
-                        {t('staffRequests.approve')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        disabled={answer.isPending}
-                        aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
-                        onClick={() => void act(request, false)}
-                      >
-                        {t('staffRequests.reject')}
-                      </Button>
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListTable<TPendingRoleRequest>
+          label={t('staffRequests.tableLabel')}
+          busy={answer.isPending}
+          rowTestId="staff-request"
+          rows={rows}
+          rowKey={(request) => request.rolePromotionActionId}
+          columns={[
+            { id: 'name', header: t('staffRequests.columns.name'), cell: (request) => request.user.name },
+            { id: 'registryId', header: tenant.labels.userId, cell: (request) => request.user.registryId },
+            {
+              id: 'email',
+              header: t('staffRequests.columns.email'),
+              cell: (request) => <WrapPoints text={request.user.email} />,
+            },
+            {
+              id: 'organization',
+              header: t('staffRequests.columns.organization'),
+              cell: (request) => request.organization.name,
+            },
+            {
+              id: 'role',
+              header: t('staffRequests.columns.role'),
+              cell: (request) =>
+                t(request.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel'),
+            },
+            {
+              id: 'requested',
+              header: t('staffRequests.columns.requested'),
+              cell: (request) => formatInstant(request.requestedAt, tenant.timeZone),
+            },
+            {
+              id: 'comments',
+              header: t('staffRequests.columns.comments'),
+              cell: (request) =>
+                request.comments ? (
+                  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {request.comments}
+                  </Box>
+                ) : null,
+            },
+          ]}
+          actionsHeader={t('staffRequests.columns.actions')}
+          actions={(request) => (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={answer.isPending}
+                aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
+                onClick={() => void act(request, true)}
+              >
+                {t('staffRequests.approve')}
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                disabled={answer.isPending}
+                aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
+                onClick={() => void act(request, false)}
+              >
+                {t('staffRequests.reject')}
+              </Button>
+            </Box>
+          )}
+        />
       )}
     </QueryResult>
   );
