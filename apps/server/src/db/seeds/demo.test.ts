@@ -91,6 +91,24 @@ describe('demo accounts', () => {
   });
 });
 
+describe("the README's demo account table", () => {
+  // The table of the README's quick start: `| \`account\` | al | tn | jh |`.
+  const readme = readFileSync(join(import.meta.dirname, '../../../../../README.md'), 'utf8');
+  const rows = new Map(
+    [...readme.matchAll(/^\| `([a-z]+)`\s*\|([^|]*)\|([^|]*)\|([^|]*)\|$/gm)].map((match) => [
+      match[1]!,
+      { al: match[2]!.trim(), tn: match[3]!.trim(), jh: match[4]!.trim() },
+    ]),
+  );
+
+  it.each(TENANT_CODES)('names every %s demo account, and says none for the others', (code) => {
+    const seeded = demoAccounts(getTenant(code)).map((account) => account.email.split('@')[0]!);
+    for (const local of seeded) expect(rows.get(local)?.[code] ?? '(no row)', local).toMatch(/^(?!none)\S/);
+    for (const [local, cells] of rows)
+      if (!seeded.includes(local)) expect(cells[code], local).toMatch(/^none/);
+  });
+});
+
 describe('seedDemoData', () => {
   let t: TestApp;
 
