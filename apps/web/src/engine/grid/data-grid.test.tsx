@@ -600,7 +600,7 @@ describe('DataGrid: verification', () => {
           refuse
             ? {
                 status: 400,
-                body: 'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify this record.',
+                body: 'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify them.',
               }
             : { body: { verificationStatus: 'Requested' } },
       },
@@ -644,7 +644,53 @@ describe('DataGrid: verification', () => {
       }),
     );
     const refusal = await screen.findByRole('dialog', { name: 'Verification could not be requested' });
-    expect(refusal.textContent).toContain('Please ask your Child Care Consultant to verify this record.');
+    expect(refusal.textContent).toContain('Please ask your Child Care Consultant to verify them.');
+  });
+
+  it.each([
+    ['al', 'Child Care Consultant'],
+    ['tn', 'DHS Staff'],
+  ] as const)(
+    '%s: offers a director (active role 200) no request on their own records, and says to ask the %s',
+    async (tenant, label) => {
+      serve(
+        fakeGrid({
+          columns: one,
+          rows: [
+            gridRow(1, { institutionName: 'Auburn' }),
+            gridRow(3, { institutionName: 'UAB' }, { verified: true, canEdit: false }),
+          ],
+        }),
+        {},
+        '200',
+      );
+      renderGrid({ verification: true }, tenant);
+      await screen.findByText('Auburn');
+      // Spec 1 §4: no Request Verification (the unverified record has no further action at all) ...
+      expect(screen.queryByRole('button', { name: 'More actions for Auburn' })).toBeNull();
+      expect(screen.queryByRole('menuitem', { name: 'Request Verification' })).toBeNull();
+      // ... the verified one keeps its history, and the grid says whom to ask.
+      fireEvent.click(screen.getByRole('button', { name: 'More actions for UAB' }));
+      expect(
+        within(await screen.findByRole('menu'))
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Verification History']);
+      expect(screen.getByTestId('verification-requester-note').textContent).toBe(
+        `Directors cannot request verification of their own records. Please ask your ${label} to verify them.`,
+      );
+    },
+  );
+
+  it("offers a director's request on the records of someone else's grid never, and says nothing there", async () => {
+    serve(
+      fakeGrid({ columns: one, rows: [gridRow(1, { institutionName: 'Auburn' }, { canEdit: false })] }),
+      {},
+      '200',
+    );
+    renderGrid({ verification: true, primaryEntity: { id: 9, entityTypeId: 1, displayValue: 'Pat Lee' } });
+    await screen.findByText('Auburn');
+    expect(screen.queryByTestId('verification-requester-note')).toBeNull();
   });
 
   it("shows a record's Verification History in spec 2's shape: History open, Record read-only", async () => {

@@ -1,7 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { showsDisableControls, type GridColumn, type GridRow, type GridSort } from '@registry/domain';
+import {
+  showsDisableControls,
+  verificationRequesterProblem,
+  type GridColumn,
+  type GridRow,
+  type GridSort,
+} from '@registry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -82,6 +88,9 @@ export function DataGrid(props: DataGridProps) {
   const noData = grid.data !== undefined && rows.length === 0;
   const disableControls = showsDisableControls(session.activeRole, entityTypeId, tenant);
   const ownRecords = primaryEntity === null || primaryEntity.id === session.userId;
+  // Spec 1 §4: a director (active role 200) is not offered a request on their own records but told whom to ask.
+  const requesterProblem =
+    props.verification && ownRecords ? verificationRequesterProblem(session.activeRole, tenant) : null;
   const labelOf = (row: GridRow) =>
     rowLabel(columns, row, tenant.timeZone, t('grid.rowFallback', { id: row.id }));
   const range = displayedRange(page, pageSize, rows.length);
@@ -98,7 +107,7 @@ export function DataGrid(props: DataGridProps) {
     if (!props.verification) return [];
     const label = labelOf(row);
     const actions: GridRowAction[] = [];
-    if (ownRecords && row.canEdit && offersVerificationRequest(row))
+    if (ownRecords && requesterProblem === null && row.canEdit && offersVerificationRequest(row))
       actions.push({
         key: 'request-verification',
         label: t('verification.request'),
@@ -174,6 +183,11 @@ export function DataGrid(props: DataGridProps) {
         }
         onClear={() => data.setInputs({})}
       />
+      {requesterProblem !== null && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="verification-requester-note">
+          {requesterProblem}
+        </Alert>
+      )}
       {grid.isError ? (
         <Alert severity="error" role="alert">
           {failureText(grid.error, t('toast.network'))}
