@@ -266,6 +266,7 @@ export const en = {
     approved: 'The request of {{name}} at {{organization}} was approved.',
     rejected: 'The request of {{name}} at {{organization}} was rejected.',
     refusedTitle: 'The request could not be answered',
+    employmentEnded: 'Employment ended {{date}}: only Reject is possible.',
   },
   training: {
     // Spec 3 §2, word for word.

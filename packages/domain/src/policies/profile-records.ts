@@ -1,4 +1,3 @@
-import type { RoleName } from '../roles.js';
 import type { Tenant } from '../tenants/types.js';
 import { directorsAskConsultant, RECORD_TEXTS } from '../texts.js';
 
@@ -55,7 +54,7 @@ export function verificationRequestProblem(record: VerifiableRecord): string | n
  * request with these words; the web does not offer it and shows them instead.
  */
 export function verificationRequesterProblem(
-  activeRole: RoleName | null,
+  activeRole: string | null,
   tenant: { labels: Pick<Tenant['labels'], 'staffRole'> },
 ): string | null {
   return activeRole === '200' ? directorsAskConsultant(tenant.labels.staffRole) : null;

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TPendingRoleRequest } from '@registry/contracts';
-import { errorText, ROLE_ACTION } from '@registry/domain';
+import { dateInZone, errorText, isCurrentEmployment, ROLE_ACTION, usDate } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { PageHeading } from '../../components/page-heading';
  * Staff Requests (issue 9): a director's pending staff and director role requests at the organizations
  * they direct (GET /api/userorganizationroles/requests), each approved or rejected (POST .../requestaction):
  * a comment may go with an approval and must go with a rejection. An approval lets the director see the
- * person's records.
+ * person's records. A request whose employment has ended since is only rejected (its end date shown).
  */
 export function StaffRequestsPage() {
   const { t } = useTranslation();
@@ -34,6 +34,9 @@ export function StaffRequestsPage() {
   const toast = useToast();
   const requests = useQuery(roleRequestsQuery());
   const answer = useAnswerRoleRequest();
+  const today = dateInZone(new Date(), tenant.timeZone);
+  const ended = (request: TPendingRoleRequest) =>
+    !isCurrentEmployment({ endDate: request.employmentEndDate }, today);
 
   const act = async (request: TPendingRoleRequest, approve: boolean) => {
     const who = { name: request.user.name, organization: request.organization.name };
@@ -106,16 +109,26 @@ export function StaffRequestsPage() {
                     {request.comments ?? ''}
                   </TableCell>
                   <TableCell>
+                    {/* A role only for a job that goes on (isCurrentEmployment): one ended since is rejected. */}
+                    {ended(request) && (
+                      <Box component="p" sx={{ m: 0, mb: 1 }}>
+                        {t('staffRequests.employmentEnded', {
+                          date: usDate(request.employmentEndDate ?? ''),
+                        })}
+                      </Box>
+                    )}
                     <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={answer.isPending}
-                        aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
-                        onClick={() => void act(request, true)}
-                      >
-                        {t('staffRequests.approve')}
-                      </Button>
+                      {!ended(request) && (
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={answer.isPending}
+                          aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
+                          onClick={() => void act(request, true)}
+                        >
+                          {t('staffRequests.approve')}
+                        </Button>
+                      )}
                       <Button
                         size="small"
                         variant="outlined"
