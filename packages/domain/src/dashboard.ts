@@ -1,4 +1,4 @@
-import type { RoleName } from './roles.js';
+import { GENERAL_ROLES, type RoleName } from './roles.js';
 import type { Tenant } from './tenants/types.js';
 
 /** 'Dashboard' preceded by the active role's form (spec 2 "Dashboard main"). */
@@ -33,6 +33,15 @@ export function dashboardInstruction(role: RoleName | null, tenant: Tenant): str
     return tenant.instructions.dashboard[role] ?? null;
   }
   return null;
+}
+
+/**
+ * The guides of the roles the tenant has (each role's guide as userGuideCode gives it): the User Guide
+ * menu lists no guide of a role the tenant lacks (jh: no Director Guide, it has no organizations).
+ */
+export function tenantGuideCodes(tenant: Pick<Tenant, 'generalRoles' | 'features'>): Set<string> {
+  const roles: RoleName[] = [...GENERAL_ROLES, '200'];
+  return new Set(roles.filter((role) => tenantHasRole(tenant, role)).map((role) => userGuideCode(role)));
 }
 
 /** The guide the User Guide modal opens for the active role (spec 2 "Dashboard main"). */

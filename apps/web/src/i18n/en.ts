@@ -199,6 +199,8 @@ export const en = {
     gridTitle: 'Your {{title}} records',
     'intro_profile-employment':
       'Where you work and have worked. At an organization of the registry you can ask for the staff role, which lets its director verify your records.',
+    introEmploymentWithoutOrganizations:
+      'Where you work and have worked: your employers, positions and dates.',
     'intro_profile-education': 'Your degrees, diplomas and coursework.',
     'intro_profile-certification': 'Your certifications and credentials, such as a CDA.',
     'intro_profile-community-service': 'Your volunteer and community service.',

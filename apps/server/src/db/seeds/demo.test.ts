@@ -89,6 +89,16 @@ describe('demo accounts', () => {
     expect(jh.map((account) => account.email.split('@')[0])).not.toContain('newhire');
     expect(jh.every((account) => account.organizations.length === 0)).toBe(true);
   });
+
+  it('labels each account, as the start prints them, with what it holds in that tenant', () => {
+    const multi = (code: 'al' | 'jh') =>
+      demoAccounts(getTenant(code)).find((account) => account.email.startsWith('multi@'))!.label;
+    expect(multi('al')).toBe('several roles (100, 350, and organization roles in two organizations)');
+    // jh has no organizations: nothing printed speaks of them or of directors.
+    expect(multi('jh')).toBe('several roles (100 and 350)');
+    for (const account of demoAccounts(getTenant('jh')))
+      expect(account.label, account.email).not.toMatch(/organization|director/i);
+  });
 });
 
 describe("the README's demo account table", () => {

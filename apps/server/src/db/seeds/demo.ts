@@ -154,22 +154,38 @@ export function demoAccounts(tenant: Tenant): DemoAccount[] {
       generalRoles: ['AdminUser'],
       organizations: [],
     },
-    {
-      label: 'several roles (100, 350 and organization roles)',
-      email: email('multi'),
-      firstName: 'Mary-Kate',
-      lastName: "O'Neil",
-      generalRoles: (['100', '350'] as const).filter(general),
-      organizations:
-        first !== undefined && second !== undefined
-          ? [
-              { name: first.name, roles: ['100'] },
-              { name: second.name, roles: ['100', '200'] },
-            ]
-          : [],
-    },
+    multiAccount((['100', '350'] as const).filter(general), first, second),
   ];
   return accounts.filter((account): account is DemoAccount => account !== false);
+}
+
+/**
+ * The account of several roles: general roles, and where the tenant has organizations, the staff role at
+ * one and both roles at another. Its label names only what it holds (jh: no organization roles).
+ */
+function multiAccount(
+  generalRoles: GeneralRole[],
+  first: DemoOrganization | undefined,
+  second: DemoOrganization | undefined,
+): DemoAccount {
+  const organizations: DemoAccount['organizations'] =
+    first !== undefined && second !== undefined
+      ? [
+          { name: first.name, roles: ['100'] },
+          { name: second.name, roles: ['100', '200'] },
+        ]
+      : [];
+  return {
+    label:
+      organizations.length > 0
+        ? `several roles (${generalRoles.join(', ')}, and organization roles in two organizations)`
+        : `several roles (${generalRoles.join(' and ')})`,
+    email: email('multi'),
+    firstName: 'Mary-Kate',
+    lastName: "O'Neil",
+    generalRoles,
+    organizations,
+  };
 }
 
 export interface DemoSeedInput {

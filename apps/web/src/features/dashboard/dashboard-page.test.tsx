@@ -110,10 +110,10 @@ describe('Dashboard main', () => {
       .getAllByRole('link')
       .filter((link) => link.closest('[data-testid="guide-menu"]'));
     // The frame shows the guide inline; the links and Download save it as a file.
+    // The guides of the roles tn has: no QEA Guide (tn has no 250).
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/api/file/s/user-guide?download=true',
       '/api/file/s/director-guide?download=true',
-      '/api/file/s/qea-guide?download=true',
       '/api/file/s/staff-guide?download=true',
       '/api/file/s/admin-guide?download=true',
       '/api/file/s/coach-guide?download=true',
@@ -131,6 +131,21 @@ describe('Dashboard main', () => {
     expect(menu.scrollLeft).toBe(200);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Scroll the guides left' }));
     expect(menu.scrollLeft).toBe(100);
+  });
+
+  it('offers no Director Guide in jh, which has no organizations (and so no directors)', async () => {
+    signedInAs('100');
+    renderAppAt('/dashboard', { tenant: 'jh' });
+    fireEvent.click(await screen.findByRole('button', { name: /User Guide/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Guide' });
+    const menu = within(within(dialog).getByTestId('guide-menu'));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'User Guide',
+      'QEA Guide',
+      'Staff Guide',
+      'Admin Guide',
+      'Coach Guide',
+    ]);
   });
 });
 

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { TStaticFileCode } from '@registry/contracts';
-import { DASHBOARD_MENU_SCROLL_PX } from '@registry/domain';
+import { DASHBOARD_MENU_SCROLL_PX, tenantGuideCodes } from '@registry/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../lib/tenant-context';
 import { staticFileUrl } from './api/static-file';
 
 /** The guides of the User Guide modal's menu, each downloading its static file by code. */
@@ -20,11 +21,13 @@ export const GUIDES = [
 ] as const satisfies readonly { code: TStaticFileCode; label: string }[];
 
 /**
- * A horizontal menu of all guide links, each saving its guide (spec 2: guides download by code); the one
- * shown in the viewer is marked. The arrows scroll it by DASHBOARD_MENU_SCROLL_PX (spec 2).
+ * A horizontal menu of the guide links of the roles the tenant has (tenantGuideCodes: jh, without
+ * organizations, offers no Director Guide), each saving its guide (spec 2: guides download by code); the
+ * one shown in the viewer is marked. The arrows scroll it by DASHBOARD_MENU_SCROLL_PX (spec 2).
  */
 export function GuideMenu({ current }: { current: string }) {
   const { t } = useTranslation();
+  const offered = tenantGuideCodes(useTenant());
   const menu = useRef<HTMLUListElement>(null);
   const scroll = (direction: -1 | 1) => {
     if (menu.current) menu.current.scrollLeft += direction * DASHBOARD_MENU_SCROLL_PX;
@@ -57,7 +60,7 @@ export function GuideMenu({ current }: { current: string }) {
           flex: 1,
         }}
       >
-        {GUIDES.map((guide) => {
+        {GUIDES.filter((guide) => offered.has(guide.code)).map((guide) => {
           const shown = guide.code === current;
           return (
             <li key={guide.code}>

@@ -123,6 +123,16 @@ describe('the employment tab: organization roles (spec 1 §3, §4)', () => {
     ]);
   });
 
+  it('jh (no organizations): says nothing of organizations or directors, and shows no role column or action', async () => {
+    serve();
+    await openTab('jh');
+    const intro = screen.getByText(/^Where you work and have worked/);
+    expect(intro.textContent).toBe('Where you work and have worked: your employers, positions and dates.');
+    expect(screen.queryByRole('columnheader', { name: 'Organization Role' })).toBeNull();
+    const menu = await menuOf('Sunshine Academy');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Request Verification']);
+  });
+
   it('requests the staff role, and the grid loads again', async () => {
     const api = serve({ 'POST /api/userorganizationroles/request': { body: { rolePromotionActionId: 90 } } });
     await openTab();
