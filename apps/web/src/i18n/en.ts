@@ -575,6 +575,8 @@ export const en = {
       title: 'What the icons mean',
       view: 'View: open the record to read it.',
       edit: 'Edit: open the record to change it.',
+      disable: 'Disable: set the record aside. You are asked first.',
+      enable: 'Enable: bring a disabled record back.',
       delete: 'Delete: remove the record. You are asked first.',
     },
     record: {

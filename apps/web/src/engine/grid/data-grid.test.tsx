@@ -361,6 +361,71 @@ describe('DataGrid: row actions from the flags (spec 3 §6)', () => {
     ]);
   });
 
+  it.each([
+    // tn's Training: records from sessions or TrainTN are locked, and tn users do not delete training.
+    ['nothing but View (tn training)', [{ canEdit: false, canDelete: false }], ['View']],
+    [
+      'View and Edit, no Delete',
+      [{ canDelete: false }, { canEdit: false, canDelete: false }],
+      ['View', 'Edit'],
+    ],
+    [
+      'View and Delete of another row',
+      [{ canEdit: false, canDelete: false }, { canEdit: false }],
+      ['View', 'Delete'],
+    ],
+  ] as const)('the legend explains only the icons the rows show: %s', async (_name, flags, icons) => {
+    serve(
+      fakeGrid({
+        columns: one,
+        rows: flags.map((rowFlags, index) =>
+          gridRow(index + 1, { institutionName: `College ${index + 1}` }, rowFlags),
+        ),
+      }),
+    );
+    renderGrid();
+    const legend = await screen.findByRole('region', { name: 'What the icons mean' });
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(':')[0]);
+    expect(items).toEqual(icons);
+    // The same icons as the rows' buttons, no more.
+    const shown = new Set(
+      within(table())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')?.split(' ')[0]),
+    );
+    expect(items.every((icon) => shown.has(icon))).toBe(true);
+  });
+
+  it('the legend explains Disable and Enable where role 100 has them (certifications in tn)', async () => {
+    serve(
+      fakeGrid({
+        columns: one,
+        rows: [
+          gridRow(1, { institutionName: 'CDA' }, { canDisable: true }),
+          gridRow(2, { institutionName: 'License' }, { canDisable: true, disabled: true, canEdit: false }),
+        ],
+      }),
+    );
+    renderGrid({ entityTypeId: 7, formId: 5 }, 'tn');
+    const legend = await screen.findByRole('region', { name: 'What the icons mean' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]),
+    ).toEqual(['View', 'Edit', 'Disable', 'Enable', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Disable CDA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enable License' })).toBeTruthy();
+  });
+
+  it('shows no legend for a grid without rows: there is no icon to explain', async () => {
+    serve(fakeGrid({ columns: one, rows: [] }));
+    renderGrid();
+    await screen.findAllByText('No Data');
+    expect(screen.queryByRole('region', { name: 'What the icons mean' })).toBeNull();
+  });
+
   it('Disable (asked first) and Enable (at once) with Include Disabled, for 500, without the legend', async () => {
     const api = serve(
       fakeGrid({

@@ -27,6 +27,7 @@ import { HelpLegend } from './help-legend';
 import { displayedRange, pageRows, showsPager } from './pager';
 import { RecordModal, type RecordTarget } from './record-modal';
 import { RowActions } from './row-actions';
+import { shownIcons } from './row-icons';
 import type { DataGridProps, GridRowAction } from './types';
 import { offersVerificationRequest, useRowHandlers } from './use-row-handlers';
 import { useGridData } from './use-grid-data';
@@ -229,7 +230,9 @@ export function DataGrid(props: DataGridProps) {
         onPage={data.setPage}
         onPageSize={data.setPageSize}
       />
-      {session.activeRole === '100' && <HelpLegend />}
+      {session.activeRole === '100' && (
+        <HelpLegend icons={shownIcons(rows, { hasForm: formId !== undefined, disableControls })} />
+      )}
       {formId !== undefined && (
         <RecordModal
           target={record}
