@@ -29,6 +29,9 @@ export interface TestEmploymentOptions {
   roles?: ('100' | '200')[];
   disabled?: boolean;
   trainTn?: boolean;
+  /** The first and last day (YYYY-MM-DD); none: the record names none (it goes on). */
+  startDate?: string | null;
+  endDate?: string | null;
 }
 
 /** Arranges an employment record of `userId` (what the experience form or an import would leave). */
@@ -47,6 +50,8 @@ export async function createEmployment(
       isRegistryOrganization: options.registry ?? organizationId !== null,
       disabledAt: options.disabled ? new Date() : null,
       hasTrainTnAccess: options.trainTn ?? false,
+      startDate: options.startDate ?? null,
+      endDate: options.endDate ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
-import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS } from '@registry/domain';
+import { HOME_IMAGE_FADE_MS, HOME_IMAGE_STAGGER_MAX_MS, TEXTS } from '@registry/domain';
 import type { Locator } from '@playwright/test';
+import { mailedLink, uniqueEmail } from '../../support/accounts.js';
 import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 
 /**
@@ -84,6 +85,53 @@ test.describe('home and about', () => {
     await expect(plain.getByRole('link', { name: 'Create Account' }).first()).toBeVisible();
     await noScript.close();
   });
+
+  test(
+    'a pre-rendered page opened with a query (the confirmation link, the login flags, a prefill, a redirect) shows what it asks, with nothing logged',
+    TENANT_BLIND,
+    async ({ page, request, serverName }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      // The confirmation link of a registration mail (React logged error #418 there: the pre-rendered
+      // /login has no notice, the link's first render has one).
+      const email = uniqueEmail('hydrate');
+      const registered = await request.post('/api/accounts', {
+        data: {
+          email,
+          password: 'Journey2026!',
+          confirmPassword: 'Journey2026!',
+          firstName: 'Hana',
+          lastName: 'Hydrate',
+          acceptTerms: true,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      const link = new URL(await mailedLink(serverName, email, '/login'));
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByText('Your account is confirmed. You can now log in.')).toBeVisible();
+      const userName = page.getByRole('textbox', { name: 'User name (e-mail)', exact: true });
+      await expect(userName).toHaveValue(email);
+      // The login form's other flags, the register prefill, and home with a redirect.
+      await page.goto('/login?new=true');
+      await expect(page.getByText(/confirmation e-mail has been sent/)).toBeVisible();
+      await page.goto('/login?reset=true');
+      await expect(page.getByText(TEXTS.passwordReset)).toBeVisible();
+      await page.goto(`/login?email=${encodeURIComponent(email)}`);
+      await expect(userName).toHaveValue(email);
+      await page.goto('/login/register?email=ann%40example.org&fname=Ann&lname=Lee');
+      await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Ann');
+      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('ann@example.org');
+      await page.goto('/?redirect=%2Fdashboard%2Fprofile%2Feducation');
+      await expect(page.getByRole('link', { name: 'Log In' }).first()).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fdashboard%2Fprofile%2Feducation',
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('home shows the headline, fading map images, Create Account and the welcome text', async ({
     page,

@@ -78,6 +78,8 @@ export const ZPendingRoleRequestItem = z.object({
   comments: z.string().nullable(),
   user: z.object({ id: z.number(), name: z.string(), email: z.string(), registryId: z.string() }),
   organization: z.object({ id: z.number(), name: z.string() }),
+  /** The employment's last day (YYYY-MM-DD), null while it goes on: one that has ended is not approved. */
+  employmentEndDate: z.string().nullable(),
 });
 export const ZPendingRoleRequests = z.array(ZPendingRoleRequestItem);
 export type TPendingRoleRequest = z.infer<typeof ZPendingRoleRequestItem>;

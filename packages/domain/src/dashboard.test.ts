@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardInstruction, dashboardTitle, firstActiveRole, userGuideCode } from './dashboard.js';
+import {
+  dashboardInstruction,
+  dashboardTitle,
+  firstActiveRole,
+  userGuideCode,
+} from './dashboard.js';
+import { tenantGuideCodes } from './guides/codes.js';
 import { getTenant } from './tenants/index.js';
 
 describe('dashboard main (spec 2)', () => {
@@ -89,5 +95,16 @@ describe('the active role at sign-in (spec 1 §4)', () => {
   });
   it('is none for a user without roles', () => {
     expect(firstActiveRole([])).toBeNull();
+  });
+});
+
+describe('the guides a tenant offers (the User Guide menu)', () => {
+  it.each([
+    // al: no coach (300); tn: no QEA (250); jh: no organizations, so no director (200).
+    ['al', ['user-guide', 'director-guide', 'qea-guide', 'staff-guide', 'admin-guide']],
+    ['tn', ['user-guide', 'director-guide', 'staff-guide', 'admin-guide', 'coach-guide']],
+    ['jh', ['user-guide', 'qea-guide', 'staff-guide', 'admin-guide', 'coach-guide']],
+  ] as const)('%s: the guides of the roles it has', (code, guides) => {
+    expect([...tenantGuideCodes(getTenant(code))].sort()).toEqual([...guides].sort());
   });
 });

@@ -59,4 +59,4 @@ export const RECORD_TEXTS = {
  * consultant role", with the tenant's label of that role ('Child Care Consultant' in al, 'DHS Staff' in tn).
  */
 export const directorsAskConsultant = (consultantLabel: string): string =>
-  `Directors cannot request verification of their own records. Please ask your ${consultantLabel} to verify this record.`;
+  `Directors cannot request verification of their own records. Please ask your ${consultantLabel} to verify them.`;

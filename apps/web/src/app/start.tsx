@@ -55,12 +55,20 @@ function app({ boot, closed }: BootResult, router?: Awaited<ReturnType<typeof cr
 /**
  * A page the build pre-rendered (apps/web/build/prerender-pages.ts) is hydrated: its markup is what this
  * visitor would see first (the same path, not signed in, the site open). Anything else renders afresh.
+ * The markup is the page at its bare path: a query string may change the first render (the confirmation
+ * link's notice, the login flags, a register prefill, the Log In link that keeps a redirect), and hydrating
+ * other markup is a mismatch (React error #418, attributes left stale). Such a page is rendered afresh over
+ * the markup, its route's code loaded first, so it is replaced in one commit with no loading screen between.
  */
 async function hydrate(result: BootResult): Promise<boolean> {
   const path = container!.getAttribute(PRERENDERED_ATTRIBUTE);
   if (path === null || path !== window.location.pathname) return false;
   if (result.closed || session.getSnapshot().token !== null) return false;
   const router = await createHydratingRouter(result.boot.tenant, path);
+  if (window.location.search !== '') {
+    render(app(result, router));
+    return true;
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: the page it already shows stays responsive to input and scrolling.
   startTransition(() => {

@@ -199,6 +199,8 @@ export const en = {
     gridTitle: 'Your {{title}} records',
     'intro_profile-employment':
       'Where you work and have worked. At an organization of the registry you can ask for the staff role, which lets its director verify your records.',
+    introEmploymentWithoutOrganizations:
+      'Where you work and have worked: your employers, positions and dates.',
     'intro_profile-education': 'Your degrees, diplomas and coursework.',
     'intro_profile-certification': 'Your certifications and credentials, such as a CDA.',
     'intro_profile-community-service': 'Your volunteer and community service.',
@@ -266,6 +268,7 @@ export const en = {
     approved: 'The request of {{name}} at {{organization}} was approved.',
     rejected: 'The request of {{name}} at {{organization}} was rejected.',
     refusedTitle: 'The request could not be answered',
+    employmentEnded: 'Employment ended {{date}}: only Reject is possible.',
   },
   training: {
     // Spec 3 §2, word for word.
@@ -584,6 +587,8 @@ export const en = {
       title: 'What the icons mean',
       view: 'View: open the record to read it.',
       edit: 'Edit: open the record to change it.',
+      disable: 'Disable: set the record aside. You are asked first.',
+      enable: 'Enable: bring a disabled record back.',
       delete: 'Delete: remove the record. You are asked first.',
     },
     record: {

@@ -23,6 +23,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** A YYYY-MM-DD date as US readers write it, MM/DD/YYYY (as the grids show dates); anything else as given. */
+export function usDate(date: string): string {
+  const match = DATE.exec(date);
+  return match === null ? date : `${match[2]}/${match[3]}/${match[1]}`;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date of an instant in a time zone (IANA name), as YYYY-MM-DD. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_ACTION } from '../roles.js';
 import {
+  isCurrentEmployment,
   isPendingRequest,
   offeredRoleActions,
   ORGANIZATION_ROLE_TEXTS as T,
@@ -31,6 +32,9 @@ const action = (
   roleName,
   actionType,
 });
+
+const TODAY = '2026-03-10';
+const YESTERDAY = '2026-03-09';
 
 describe('organization roles (spec 1 §4)', () => {
   it('a request is pending until a later action names it', () => {
@@ -79,9 +83,17 @@ describe('organization roles (spec 1 §4)', () => {
       withdrawStaff: false,
       withdrawDirector: false,
     };
-    expect(offeredRoleActions(state, { isRegistryOrganization: true })).toEqual({ ...all, ...offered });
+    const current = { isRegistryOrganization: true, endDate: null };
+    expect(offeredRoleActions(state, current, TODAY)).toEqual({ ...all, ...offered });
     // Employment outside the registry's organizations offers nothing.
-    expect(offeredRoleActions(state, { isRegistryOrganization: false })).toEqual(all);
+    expect(offeredRoleActions(state, { ...current, isRegistryOrganization: false }, TODAY)).toEqual(all);
+    // Employment that has ended offers no request; what is held or pending can still be ended or withdrawn.
+    expect(offeredRoleActions(state, { ...current, endDate: YESTERDAY }, TODAY)).toEqual({
+      ...all,
+      ...offered,
+      requestStaff: false,
+      requestDirector: false,
+    });
   });
 
   it('reports a rejection or a removal only while the role is neither held nor requested again', () => {
@@ -112,7 +124,7 @@ describe('the reason a role action is refused (spec 1 §4)', () => {
     removed200: false,
     ...flags,
   });
-  const registry = { isRegistryOrganization: true, disabled: false };
+  const registry = { isRegistryOrganization: true, disabled: false, endDate: null };
   // [state, action, the refusal (null: allowed)]
   const table: [string, OrganizationRoleState, OrganizationRoleAction, string | null][] = [
     ['nothing yet', state(), 'requestStaff', null],
@@ -142,38 +154,72 @@ describe('the reason a role action is refused (spec 1 §4)', () => {
     ['director removed', state({ has100Role: true, removed200: true }), 'requestDirector', null],
   ];
   it.each(table)('%s: %s -> %s', (_name, flags, action, expected) => {
-    expect(organizationRoleActionProblem(flags, registry, action)).toBe(expected);
+    expect(organizationRoleActionProblem(flags, registry, action, TODAY)).toBe(expected);
     // The same rule as the actions offered on the employment row.
-    expect(offeredRoleActions(flags, registry)[action]).toBe(expected === null);
-    expect(organizationRoleActionProblem(flags, { ...registry, isRegistryOrganization: false }, action)).toBe(
-      T.notRegistry,
+    expect(offeredRoleActions(flags, registry, TODAY)[action]).toBe(expected === null);
+    expect(
+      organizationRoleActionProblem(flags, { ...registry, isRegistryOrganization: false }, action, TODAY),
+    ).toBe(T.notRegistry);
+    // An employment that has ended takes no request; ending and withdrawing stay as they were.
+    const ended = { ...registry, endDate: '2019-01-15' };
+    const request = action === 'requestStaff' || action === 'requestDirector';
+    expect(organizationRoleActionProblem(flags, ended, action, TODAY)).toBe(
+      request ? T.requestEmploymentEnded('2019-01-15') : expected,
     );
+    expect(offeredRoleActions(flags, ended, TODAY)[action]).toBe(!request && expected === null);
   });
 
   it('takes no new request for a disabled employment record, but lets the person end and withdraw', () => {
-    const disabled = { isRegistryOrganization: true, disabled: true };
-    expect(organizationRoleActionProblem(state(), disabled, 'requestStaff')).toBe(T.disabled);
-    expect(organizationRoleActionProblem(state({ has100Role: true }), disabled, 'requestDirector')).toBe(
-      T.disabled,
-    );
-    expect(organizationRoleActionProblem(state({ has100Role: true }), disabled, 'endStaff')).toBeNull();
-    expect(organizationRoleActionProblem(state({ pending100: true }), disabled, 'withdrawStaff')).toBeNull();
+    const disabled = { isRegistryOrganization: true, disabled: true, endDate: null };
+    expect(organizationRoleActionProblem(state(), disabled, 'requestStaff', TODAY)).toBe(T.disabled);
+    expect(
+      organizationRoleActionProblem(state({ has100Role: true }), disabled, 'requestDirector', TODAY),
+    ).toBe(T.disabled);
+    expect(
+      organizationRoleActionProblem(state({ has100Role: true }), disabled, 'endStaff', TODAY),
+    ).toBeNull();
+    expect(
+      organizationRoleActionProblem(state({ pending100: true }), disabled, 'withdrawStaff', TODAY),
+    ).toBeNull();
   });
 
   it('approves the director role only beside a held staff role, and neither role twice', () => {
-    expect(roleApprovalProblem(state(), registry, '100')).toBeNull();
-    expect(roleApprovalProblem(state({ has100Role: true }), registry, '100')).toBe(T.staffHeld);
-    expect(roleApprovalProblem(state({ has100Role: true }), registry, '200')).toBeNull();
-    expect(roleApprovalProblem(state(), registry, '200')).toBe(T.approveDirectorNeedsStaff);
-    expect(roleApprovalProblem(state({ has100Role: true, has200Role: true }), registry, '200')).toBe(
+    expect(roleApprovalProblem(state(), registry, '100', TODAY)).toBeNull();
+    expect(roleApprovalProblem(state({ has100Role: true }), registry, '100', TODAY)).toBe(T.staffHeld);
+    expect(roleApprovalProblem(state({ has100Role: true }), registry, '200', TODAY)).toBeNull();
+    expect(roleApprovalProblem(state(), registry, '200', TODAY)).toBe(T.approveDirectorNeedsStaff);
+    expect(roleApprovalProblem(state({ has100Role: true, has200Role: true }), registry, '200', TODAY)).toBe(
       T.directorHeld,
     );
-    expect(roleApprovalProblem(state(), { isRegistryOrganization: true, disabled: true }, '100')).toBe(
-      T.disabled,
-    );
-    expect(roleApprovalProblem(state(), { isRegistryOrganization: false, disabled: false }, '100')).toBe(
+    expect(roleApprovalProblem(state(), { ...registry, disabled: true }, '100', TODAY)).toBe(T.disabled);
+    expect(roleApprovalProblem(state(), { ...registry, isRegistryOrganization: false }, '100', TODAY)).toBe(
       T.notRegistry,
     );
+  });
+
+  it('gives no role for employment that ended before today (the end date is the last day worked)', () => {
+    const ended = { ...registry, endDate: YESTERDAY };
+    expect(roleApprovalProblem(state(), ended, '100', TODAY)).toBe(T.approveEmploymentEnded(YESTERDAY));
+    expect(roleApprovalProblem(state({ has100Role: true }), ended, '200', TODAY)).toBe(
+      T.approveEmploymentEnded(YESTERDAY),
+    );
+    expect(roleApprovalProblem(state(), { ...registry, endDate: TODAY }, '100', TODAY)).toBeNull();
+    expect(T.requestEmploymentEnded('2019-01-15')).toBe(
+      'This employment ended on 01/15/2019: a role can be requested only for employment that goes on today.',
+    );
+    expect(T.approveEmploymentEnded('2019-01-15')).toBe(
+      'This employment ended on 01/15/2019: a role can be given only for employment that goes on today. Reject the request instead.',
+    );
+  });
+
+  it.each([
+    [null, true],
+    ['2026-03-11', true],
+    [TODAY, true],
+    [YESTERDAY, false],
+    ['2019-01-15', false],
+  ] as const)('employment ending %s is current on 2026-03-10: %s', (endDate, current) => {
+    expect(isCurrentEmployment({ endDate }, TODAY)).toBe(current);
   });
 
   it('knows a pending request by its id: a Requested action no action names as parent', () => {

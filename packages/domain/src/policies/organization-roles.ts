@@ -1,3 +1,4 @@
+import { usDate } from '../forms/dates.js';
 import { ROLE_ACTION } from '../roles.js';
 
 /** Spec 1 §4: the role request action types (ROLE_ACTION). */
@@ -79,6 +80,24 @@ export function organizationRoleState(
   };
 }
 
+/** An employment as the role rules read it. */
+export interface RoleEmployment {
+  /** Employment at an organization of the registry (spec 1 §6: role actions only for those). */
+  isRegistryOrganization: boolean;
+  disabled: boolean;
+  /** The employment's last day (YYYY-MM-DD), null while it goes on. */
+  endDate: string | null;
+}
+
+/**
+ * Whether the employment goes on `today` (YYYY-MM-DD, the date in the tenant's time zone): no end date,
+ * or an end date of today or later, the end date being the last day worked. A role is requested and given
+ * only for such employment (issue 21): a director answers for the people who work at the organization now.
+ */
+export function isCurrentEmployment(employment: Pick<RoleEmployment, 'endDate'>, today: string): boolean {
+  return employment.endDate === null || employment.endDate >= today;
+}
+
 /** What an employment row offers its person (spec 1 §4 and §6). */
 export interface OfferedRoleActions {
   requestStaff: boolean;
@@ -93,16 +112,19 @@ export interface OfferedRoleActions {
  * Spec 1 §4: the staff role can be requested only if not held and none is pending; the director role only
  * once the staff role is held, the director role is not held and none is pending; ending the director
  * role, and ending the staff role (only when no director role is held), are separate actions; a pending
- * request may be withdrawn. Employment-role actions show only for registry organizations (§6).
+ * request may be withdrawn. Employment-role actions show only for registry organizations (§6). A request
+ * only for employment that goes on today (isCurrentEmployment).
  */
 export function offeredRoleActions(
   state: OrganizationRoleState,
-  employment: { isRegistryOrganization: boolean },
+  employment: Pick<RoleEmployment, 'isRegistryOrganization' | 'endDate'>,
+  today: string,
 ): OfferedRoleActions {
   const registry = employment.isRegistryOrganization;
+  const current = isCurrentEmployment(employment, today);
   return {
-    requestStaff: registry && !state.has100Role && !state.pending100,
-    requestDirector: registry && state.has100Role && !state.has200Role && !state.pending200,
+    requestStaff: registry && current && !state.has100Role && !state.pending100,
+    requestDirector: registry && current && state.has100Role && !state.has200Role && !state.pending200,
     endStaff: registry && state.has100Role && !state.has200Role,
     endDirector: registry && state.has200Role,
     withdrawStaff: registry && state.pending100,
@@ -152,6 +174,10 @@ export const ORGANIZATION_ROLE_TEXTS = {
   noSuchCounty: 'There is no such county.',
   trainTnGrantNotAllowed: "Only the organization's director or a user manager may grant TrainTN access.",
   trainTnNeedsStaff: 'TrainTN access can be granted only for employment where the staff role is held.',
+  requestEmploymentEnded: (endDate: string) =>
+    `This employment ended on ${usDate(endDate)}: a role can be requested only for employment that goes on today.`,
+  approveEmploymentEnded: (endDate: string) =>
+    `This employment ended on ${usDate(endDate)}: a role can be given only for employment that goes on today. Reject the request instead.`,
 } as const;
 
 /** An action of the person on their employment's roles (the keys of OfferedRoleActions). */
@@ -159,24 +185,28 @@ export type OrganizationRoleAction = keyof OfferedRoleActions;
 
 /**
  * Why `action` may not be taken now, or null when offeredRoleActions offers it: the same rules, with the
- * reason of a refusal. A disabled employment record takes no new request (ending and withdrawing stay, so
- * the person can still tidy up).
+ * reason of a refusal. A disabled employment record, or one that has ended before `today`, takes no new
+ * request (ending and withdrawing stay, so the person can still tidy up).
  */
 export function organizationRoleActionProblem(
   state: OrganizationRoleState,
-  employment: { isRegistryOrganization: boolean; disabled: boolean },
+  employment: RoleEmployment,
   action: OrganizationRoleAction,
+  today: string,
 ): string | null {
   const T = ORGANIZATION_ROLE_TEXTS;
   if (!employment.isRegistryOrganization) return T.notRegistry;
+  const ended = isCurrentEmployment(employment, today) ? null : T.requestEmploymentEnded(employment.endDate!);
   switch (action) {
     case 'requestStaff':
       if (employment.disabled) return T.disabled;
+      if (ended !== null) return ended;
       if (state.has100Role) return T.staffHeld;
       if (state.pending100) return T.staffPending;
       return null;
     case 'requestDirector':
       if (employment.disabled) return T.disabled;
+      if (ended !== null) return ended;
       if (!state.has100Role) return T.directorNeedsStaff;
       if (state.has200Role) return T.directorHeld;
       if (state.pending200) return T.directorPending;
@@ -196,17 +226,20 @@ export function organizationRoleActionProblem(
 
 /**
  * Why a pending request may not be approved now, or null: a registry organization's employment, not
- * disabled, the role not held already, and the director role only beside a held staff role (spec 2 §6:
+ * disabled, going on today (a request made while it did, whose employment has ended since, is rejected
+ * instead), the role not held already, and the director role only beside a held staff role (spec 2 §6:
  * "organization role 200 requires organization role 100 in that organization"). Rejecting is always possible.
  */
 export function roleApprovalProblem(
   state: OrganizationRoleState,
-  employment: { isRegistryOrganization: boolean; disabled: boolean },
+  employment: RoleEmployment,
   roleName: OrganizationRoleName,
+  today: string,
 ): string | null {
   const T = ORGANIZATION_ROLE_TEXTS;
   if (!employment.isRegistryOrganization) return T.notRegistry;
   if (employment.disabled) return T.disabled;
+  if (!isCurrentEmployment(employment, today)) return T.approveEmploymentEnded(employment.endDate!);
   if (roleName === '100') return state.has100Role ? T.staffHeld : null;
   if (state.has200Role) return T.directorHeld;
   return state.has100Role ? null : T.approveDirectorNeedsStaff;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getTenant } from '../tenants/index.js';
+import { GENERAL_ROLES, type RoleName } from '../roles.js';
+import { getTenant, TENANT_CODES } from '../tenants/index.js';
 import { directorsAskConsultant, RECORD_TEXTS } from '../texts.js';
 import {
   isLockedForOwner,
   mayRequestVerification,
   ownerLockMessage,
   verificationRequestProblem,
+  verificationRequesterProblem,
   type VerifiableRecord,
 } from './profile-records.js';
 import { isProfileRecordType } from '../entities/entity-types.js';
@@ -60,10 +62,23 @@ describe('a profile record locked for its owner, and verification requests (spec
 
   it("tells a director to ask the tenant's consultant role", () => {
     expect(directorsAskConsultant(getTenant('al').labels.staffRole)).toBe(
-      'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify this record.',
+      'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify them.',
     );
     expect(directorsAskConsultant(getTenant('tn').labels.staffRole)).toContain(
       'ask your DHS Staff to verify',
+    );
+  });
+});
+
+describe('who may request verification of their own records (spec 1 §4, §6)', () => {
+  // Spec 1 §4: "Users with an active director role cannot request verification and are told to ask the
+  // consultant role." Every other active role (and none) may, whatever other roles the user holds.
+  const roles: (RoleName | null)[] = [null, ...GENERAL_ROLES, '200'];
+  const table = TENANT_CODES.flatMap((code) => roles.map((role) => [code, role, role === '200'] as const));
+  it.each(table)('%s, active role %s: refused %s', (code, role, refused) => {
+    const tenant = getTenant(code);
+    expect(verificationRequesterProblem(role, tenant)).toBe(
+      refused ? directorsAskConsultant(tenant.labels.staffRole) : null,
     );
   });
 });

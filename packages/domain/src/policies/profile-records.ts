@@ -1,4 +1,5 @@
-import { RECORD_TEXTS } from '../texts.js';
+import type { Tenant } from '../tenants/types.js';
+import { directorsAskConsultant, RECORD_TEXTS } from '../texts.js';
 
 /** A profile record's verification state (every record table carries it; migration 20261126100000). */
 export interface VerifiableRecord {
@@ -43,4 +44,18 @@ export function verificationRequestProblem(record: VerifiableRecord): string | n
   if (record.verificationStatus === 'Requested') return RECORD_TEXTS.alreadyRequested;
   if (record.sentViaApi === true) return RECORD_TEXTS.requestSentViaApi;
   return null;
+}
+
+/**
+ * Why the viewer may not request verification of their own records at all (null: they may), whatever the
+ * record: spec 1 §4 "Users with an active director role cannot request verification and are told to ask
+ * the consultant role" (§6 "Directors cannot request verification of their own records"). The active role
+ * is the session's: a director who switches to another role they hold may ask. The server refuses such a
+ * request with these words; the web does not offer it and shows them instead.
+ */
+export function verificationRequesterProblem(
+  activeRole: string | null,
+  tenant: { labels: Pick<Tenant['labels'], 'staffRole'> },
+): string | null {
+  return activeRole === '200' ? directorsAskConsultant(tenant.labels.staffRole) : null;
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTenant, passwordProblem, tenantCounties, TENANT_CODES } from '@registry/domain';
+import { getTenant, passwordProblem, ROLE_ACTION, tenantCounties, TENANT_CODES } from '@registry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, tokenPayload } from '../../../test/accounts.js';
 import { createTestApp, TEST_PASSWORD_HASHING, type TestApp } from '../../../test/helpers.js';
@@ -88,6 +88,34 @@ describe('demo accounts', () => {
     expect(jh.map((account) => account.email.split('@')[0])).not.toContain('director');
     expect(jh.map((account) => account.email.split('@')[0])).not.toContain('newhire');
     expect(jh.every((account) => account.organizations.length === 0)).toBe(true);
+  });
+
+  it('labels each account, as the start prints them, with what it holds in that tenant', () => {
+    const multi = (code: 'al' | 'jh') =>
+      demoAccounts(getTenant(code)).find((account) => account.email.startsWith('multi@'))!.label;
+    expect(multi('al')).toBe('several roles (100, 350, and organization roles in two organizations)');
+    // jh has no organizations: nothing printed speaks of them or of directors.
+    expect(multi('jh')).toBe('several roles (100 and 350)');
+    for (const account of demoAccounts(getTenant('jh')))
+      expect(account.label, account.email).not.toMatch(/organization|director/i);
+  });
+});
+
+describe("the README's demo account table", () => {
+  // The table of the README's quick start: `| \`account\` | al | tn | jh |`.
+  const readme = readFileSync(join(import.meta.dirname, '../../../../../README.md'), 'utf8');
+  const rows = new Map(
+    [...readme.matchAll(/^\| `([a-z]+)`\s*\|([^|]*)\|([^|]*)\|([^|]*)\|$/gm)].map((match) => [
+      match[1]!,
+      { al: match[2]!.trim(), tn: match[3]!.trim(), jh: match[4]!.trim() },
+    ]),
+  );
+
+  it.each(TENANT_CODES)('names every %s demo account, and says none for the others', (code) => {
+    const seeded = demoAccounts(getTenant(code)).map((account) => account.email.split('@')[0]!);
+    for (const local of seeded) expect(rows.get(local)?.[code] ?? '(no row)', local).toMatch(/^(?!none)\S/);
+    for (const [local, cells] of rows)
+      if (!seeded.includes(local)) expect(cells[code], local).toMatch(/^none/);
   });
 });
 
@@ -176,6 +204,86 @@ describe('seedDemoData', () => {
     expect(multiProfile.json<{ roles: { roleName: string }[] }>().roles.map((role) => role.roleName)).toEqual(
       ['200', '100', '350'],
     );
+  });
+
+  it('gives every role a demo account holds the request history it came from: asked for, then approved', async () => {
+    await seed(t);
+    const director = await login(t, 'director@demo.registry.example', DEMO_PASSWORD);
+    const token = director.json<{ jwt: { auth_token: string } }>().jwt.auth_token;
+    const profile = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: bearer(token) });
+    const [employmentRecordId] = profile
+      .json<{ roles: { organizations: { employmentRecordId: number }[] }[] }>()
+      .roles.flatMap((role) => role.organizations.map((o) => o.employmentRecordId));
+    // The History the employment row opens (GET .../actionhistory), oldest first.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/userorganizationroles/actionhistory?employmentRecordId=${employmentRecordId}`,
+      headers: bearer(token),
+    });
+    expect(history.statusCode).toBe(200);
+    expect(
+      history
+        .json<{ roleRequested: string; actionType: number; userLastUpdated: string | null }[]>()
+        .map((action) => [action.roleRequested, action.actionType, action.userLastUpdated]),
+    ).toEqual([
+      ['100', ROLE_ACTION.Requested, 'Dana Director'],
+      ['100', ROLE_ACTION.Approved, 'Morgan Manager'],
+      ['200', ROLE_ACTION.Requested, 'Dana Director'],
+      ['200', ROLE_ACTION.Approved, 'Morgan Manager'],
+    ]);
+    // Every role any demo account holds: its latest action of that role is an approval of its request.
+    const bare = await t.db
+      .selectFrom('organizationRoles as r')
+      .innerJoin('employmentRecords as e', 'e.id', 'r.employmentRecordId')
+      .innerJoin('users as u', 'u.id', 'e.userId')
+      .select(['u.userName', 'r.roleName'])
+      .where('u.userName', 'like', '%@demo.registry.example')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('roleRequestActions as a')
+              .innerJoin('roleRequestActions as q', 'q.id', 'a.parentActionId')
+              .select('a.id')
+              .whereRef('a.employmentRecordId', '=', 'e.id')
+              .whereRef('a.roleName', '=', 'r.roleName')
+              .where('a.actionType', '=', ROLE_ACTION.Approved)
+              .where('q.actionType', '=', ROLE_ACTION.Requested),
+          ),
+        ),
+      )
+      .execute();
+    expect(bare).toEqual([]);
+  });
+
+  it('writes the history of roles seeded before it was written, once', async () => {
+    await seed(t);
+    const directorEmployment = t.db
+      .selectFrom('employmentRecords as e')
+      .innerJoin('users as u', 'u.id', 'e.userId')
+      .select('e.id')
+      .where('u.userName', '=', 'director@demo.registry.example');
+    const actions = () =>
+      t.db
+        .selectFrom('roleRequestActions')
+        .select(['roleName', 'actionType'])
+        .where('employmentRecordId', 'in', directorEmployment)
+        .orderBy('id')
+        .execute();
+    // As an earlier seed left the director: both roles held, no request behind them.
+    await t.db
+      .deleteFrom('roleRequestActions')
+      .where('employmentRecordId', 'in', directorEmployment)
+      .execute();
+    await seed(t);
+    const restored = await actions();
+    expect(restored).toEqual([
+      { roleName: '100', actionType: ROLE_ACTION.Requested },
+      { roleName: '100', actionType: ROLE_ACTION.Approved },
+      { roleName: '200', actionType: ROLE_ACTION.Requested },
+      { roleName: '200', actionType: ROLE_ACTION.Approved },
+    ]);
+    await seed(t);
+    expect(await actions()).toEqual(restored);
   });
 
   it("puts a demo professional's pending staff request before the demo director, once", async () => {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   ROLE_ACTION,
   tenantCounties,
   type GeneralRole,
@@ -153,22 +154,38 @@ export function demoAccounts(tenant: Tenant): DemoAccount[] {
       generalRoles: ['AdminUser'],
       organizations: [],
     },
-    {
-      label: 'several roles (100, 350 and organization roles)',
-      email: email('multi'),
-      firstName: 'Mary-Kate',
-      lastName: "O'Neil",
-      generalRoles: (['100', '350'] as const).filter(general),
-      organizations:
-        first !== undefined && second !== undefined
-          ? [
-              { name: first.name, roles: ['100'] },
-              { name: second.name, roles: ['100', '200'] },
-            ]
-          : [],
-    },
+    multiAccount((['100', '350'] as const).filter(general), first, second),
   ];
   return accounts.filter((account): account is DemoAccount => account !== false);
+}
+
+/**
+ * The account of several roles: general roles, and where the tenant has organizations, the staff role at
+ * one and both roles at another. Its label names only what it holds (jh: no organization roles).
+ */
+function multiAccount(
+  generalRoles: GeneralRole[],
+  first: DemoOrganization | undefined,
+  second: DemoOrganization | undefined,
+): DemoAccount {
+  const organizations: DemoAccount['organizations'] =
+    first !== undefined && second !== undefined
+      ? [
+          { name: first.name, roles: ['100'] },
+          { name: second.name, roles: ['100', '200'] },
+        ]
+      : [];
+  return {
+    label:
+      organizations.length > 0
+        ? `several roles (${generalRoles.join(', ')}, and organization roles in two organizations)`
+        : `several roles (${generalRoles.join(' and ')})`,
+    email: email('multi'),
+    firstName: 'Mary-Kate',
+    lastName: "O'Neil",
+    generalRoles,
+    organizations,
+  };
 }
 
 export interface DemoSeedInput {
@@ -214,16 +231,30 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
         .execute();
     }
     const organizationIds = await ensureOrganizations(trx, tenant);
+    const ids = new Map<DemoAccount, number>();
     for (const account of missing) {
-      await insertAccount(trx, account, {
-        passwordHash,
-        now,
-        prefix: tenant.code.toUpperCase(),
-        organizationIds,
-      });
+      ids.set(
+        account,
+        await insertAccount(trx, account, { passwordHash, now, prefix: tenant.code.toUpperCase() }),
+      );
     }
+    // Who approved the demo roles: the demo manager (a user manager answers requests within reach).
+    const approver = await demoUserId(trx, email('manager'));
+    for (const [account, id] of ids) {
+      await insertEmployment(trx, account, id, { now, organizationIds, approver });
+    }
+    await ensureRoleHistories(trx, accounts, organizationIds, approver);
   });
   return accounts;
+}
+
+async function demoUserId(db: Db, userName: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The county's FIPS code in the tenant's state, by its name (the demo organizations name real counties). */
@@ -264,8 +295,8 @@ async function ensureOrganizations(db: Db, tenant: Tenant): Promise<Map<string, 
 async function insertAccount(
   db: Db,
   account: DemoAccount,
-  context: { passwordHash: string; now: Date; prefix: string; organizationIds: Map<string, number> },
-): Promise<void> {
+  context: { passwordHash: string; now: Date; prefix: string },
+): Promise<number> {
   const { now } = context;
   const { id } = await db
     .insertInto('users')
@@ -301,6 +332,61 @@ async function insertAccount(
   for (const roleName of account.generalRoles) {
     await db.insertInto('userGeneralRoles').values({ userId: id, roleName }).execute();
   }
+  return id;
+}
+
+/** The demo employment's first day: every demo role was asked for and given in its first weeks. */
+const DEMO_START_DATE = '2021-08-02';
+
+/**
+ * The request history a held role came from, as the routes leave it: the person's request (Requested),
+ * then its approval (Approved, parent the request) by `approver`; the staff role first, the director role a
+ * week later. Without it the role's History would say there were no requests although the role is held.
+ */
+async function insertRoleHistory(
+  db: Db,
+  employmentRecordId: number,
+  userId: number,
+  roleName: '100' | '200',
+  approver: number | null,
+): Promise<void> {
+  const day = (offset: number, hour: number) =>
+    new Date(`${addDays(DEMO_START_DATE, offset + (roleName === '200' ? 7 : 0))}T${hour}:00:00Z`);
+  const request = await db
+    .insertInto('roleRequestActions')
+    .values({
+      employmentRecordId,
+      roleName,
+      actionType: ROLE_ACTION.Requested,
+      parentActionId: null,
+      comments: null,
+      userLastUpdated: userId,
+      lastChangeAt: day(0, 14),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('roleRequestActions')
+    .values({
+      employmentRecordId,
+      roleName,
+      actionType: ROLE_ACTION.Approved,
+      parentActionId: request.id,
+      comments: null,
+      userLastUpdated: approver,
+      lastChangeAt: day(1, 15),
+    })
+    .execute();
+}
+
+/** The account's employment at each of its organizations, its roles with their history, its pending request. */
+async function insertEmployment(
+  db: Db,
+  account: DemoAccount,
+  id: number,
+  context: { now: Date; organizationIds: Map<string, number>; approver: number | null },
+): Promise<void> {
+  const { now } = context;
   for (const { name, roles, requested } of account.organizations) {
     const organizationId = context.organizationIds.get(name);
     if (organizationId === undefined) continue;
@@ -310,13 +396,14 @@ async function insertAccount(
         userId: id,
         organizationId,
         employerName: name,
-        startDate: '2021-08-02',
+        startDate: DEMO_START_DATE,
         isRegistryOrganization: true,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const roleName of roles) {
       await db.insertInto('organizationRoles').values({ employmentRecordId: record.id, roleName }).execute();
+      await insertRoleHistory(db, record.id, id, roleName, context.approver);
     }
     if (requested === undefined) continue;
     // As POST /api/userorganizationroles/request leaves it: the person's request and its audit row.
@@ -344,5 +431,47 @@ async function insertAccount(
         at: now,
       })
       .execute();
+  }
+}
+
+/**
+ * Demo accounts seeded before the seed wrote role histories hold their roles without one: each demo role
+ * held with no action of that role on its employment gets the history it would have come from. Nothing
+ * else of an existing account changes, and a second run finds nothing to add.
+ */
+async function ensureRoleHistories(
+  db: Db,
+  accounts: DemoAccount[],
+  organizationIds: Map<string, number>,
+  approver: number | null,
+): Promise<void> {
+  for (const account of accounts) {
+    for (const { name, roles } of account.organizations) {
+      const organizationId = organizationIds.get(name);
+      if (organizationId === undefined || roles.length === 0) continue;
+      const bare = await db
+        .selectFrom('organizationRoles as r')
+        .innerJoin('employmentRecords as e', 'e.id', 'r.employmentRecordId')
+        .innerJoin('users as u', 'u.id', 'e.userId')
+        .select(['e.id as employmentRecordId', 'u.id as userId', 'r.roleName'])
+        .where(sql<string>`lower(u.user_name)`, '=', account.email.toLowerCase())
+        .where('e.organizationId', '=', organizationId)
+        .where('r.active', '=', true)
+        .where('r.roleName', 'in', roles)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('roleRequestActions as a')
+                .select('a.id')
+                .whereRef('a.employmentRecordId', '=', 'e.id')
+                .whereRef('a.roleName', '=', 'r.roleName'),
+            ),
+          ),
+        )
+        .orderBy('r.roleName')
+        .execute();
+      for (const row of bare)
+        await insertRoleHistory(db, row.employmentRecordId, row.userId, row.roleName, approver);
+    }
   }
 }

@@ -100,14 +100,22 @@ describe('the profile records', () => {
     ]);
   });
 
-  it('offer no registry employer where the tenant has no organizations (jh)', () => {
+  it('ask nothing of organizations where the tenant has none (jh): the employer is simply named', () => {
     const experience = FORM_DEFINITIONS.find((definition) => definition.id === FormId.Experience)!;
     const jh = forTenant(experience, getTenant('jh'));
-    const inRegistry = jh.elements.find((element) => element.property === 'isRegistryOrganization')!;
-    expect(inRegistry.choices?.filter((choice) => choice.visible).map((choice) => choice.id)).toEqual([
-      'false',
+    const byProperty = (property: string) => jh.elements.find((element) => element.property === property)!;
+    for (const property of ['isRegistryOrganization', 'countyFips', 'organizationId'])
+      expect(byProperty(property).visible, property).toBe(false);
+    // No rule shows what the tenant lacks; the employer's name is shown and required without the question.
+    const employerName = byProperty('employerName').id;
+    const onName = jh.arguments.rules.filter((rule) => rule.targets.includes(employerName));
+    expect(onName.map((rule) => [rule.action, rule.conditions])).toEqual([
+      ['show', []],
+      ['require', []],
     ]);
-    expect(jh.elements.find((element) => element.property === 'countyFips')?.visible).toBe(false);
+    expect(
+      jh.arguments.rules.filter((rule) => rule.targets.includes(byProperty('organizationId').id)),
+    ).toEqual([]);
     expect(forTenant(experience, getTenant('al'))).toBe(experience);
   });
 });

@@ -156,6 +156,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         choiceList: _list,
         choices: _inline,
         tenantFeature: _feature,
+        absentValue: _absent,
         ...rest
       } = element;
       const value = record?.values[element.property] ?? null;

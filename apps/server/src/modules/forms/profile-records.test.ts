@@ -4,8 +4,11 @@ import {
   numberOutOfRange,
   PRE_SUBMISSION_TEXTS,
   RECORD_TEXTS,
+  evaluateForm,
+  type FormDefinition,
   type FormFailure,
 } from '@registry/domain';
+import type { TGridResponse } from '@registry/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +25,7 @@ import {
   type Answers,
   type Person,
 } from '../../../test/records.js';
-import { signIn } from '../../../test/accounts.js';
+import { bearer, signIn } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { CERTIFICATION } from '../profile/index.js';
 import { COMMUNITY_SERVICE } from '../profile/index.js';
@@ -513,17 +516,27 @@ describe('the experience form (6): a registry employer or one entered', () => {
     });
   });
 
-  it('offers no registry employer in jh (no organizations): the employer is entered, without a county', async () => {
+  it('asks nothing of organizations in jh (none there): the employer is entered, without a county', async () => {
     const me = await person(jh);
     const served = await openForm(jh, me.token, 6, null);
-    const elements = served.json<{
-      elements: { id: number; visible: boolean; choices: { id: string; visible: boolean }[] }[];
-    }>().elements;
-    const inRegistry = elements.find((element) => element.id === EXPERIENCE.inRegistry)!;
-    expect(inRegistry.choices.filter((choice) => choice.visible).map((choice) => choice.id)).toEqual([
-      'false',
-    ]);
-    expect(elements.find((element) => element.id === EXPERIENCE.county)?.visible).toBe(false);
+    const definition = served.json<FormDefinition>();
+    // As the web's form engine shows the new form (the rules evaluated over no answers).
+    const context = { activeRole: '100', now: new Date(), timeZone: 'America/New_York' };
+    const states = evaluateForm(definition, new Map(), context);
+    const shown = (id: number) => states.get(id)?.visible;
+    expect(shown(EXPERIENCE.inRegistry)).toBe(false);
+    expect(shown(EXPERIENCE.county)).toBe(false);
+    expect(shown(EXPERIENCE.organization)).toBe(false);
+    expect(states.get(EXPERIENCE.employerName)).toMatchObject({ visible: true, required: true });
+    // And al asks whether the employer is in the registry first.
+    const al = evaluateForm(
+      (await openForm(t, (await person(t)).token, 6, null)).json<FormDefinition>(),
+      new Map(),
+      context,
+    );
+    expect(al.get(EXPERIENCE.inRegistry)?.visible).toBe(true);
+    expect(al.get(EXPERIENCE.employerName)?.visible).toBe(false);
+    // A registry employer cannot be given: the question and the organization are not there.
     await refusedWith(
       await saveForm(jh, me.token, 6, null, {
         ...RECORD_FORMS.experience.valid(),
@@ -532,16 +545,74 @@ describe('the experience form (6): a registry employer or one entered', () => {
         [EXPERIENCE.employerName]: null,
         [EXPERIENCE.organization]: String(await organization(jh)),
       }),
-      EXPERIENCE.inRegistry,
-      FORM_TEXTS.choiceNotListed,
+      EXPERIENCE.organization,
+      FORM_TEXTS.hiddenValue,
     );
-    // The only choice is taken by itself: a name and no county saves.
+    // The employer's name is required ...
+    await refusedWith(
+      await saveForm(jh, me.token, 6, null, {
+        ...RECORD_FORMS.experience.valid(),
+        [EXPERIENCE.inRegistry]: null,
+        [EXPERIENCE.county]: null,
+        [EXPERIENCE.employerName]: null,
+      }),
+      EXPERIENCE.employerName,
+      FORM_TEXTS.fillOutField,
+    );
+    // ... and with it, without the question or a county, the record saves outside the registry.
     const saved = await saveForm(jh, me.token, 6, null, {
       ...RECORD_FORMS.experience.valid(),
       [EXPERIENCE.inRegistry]: null,
       [EXPERIENCE.county]: null,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await jh.db
+      .selectFrom('employmentRecords')
+      .select(['employerName', 'organizationId', 'isRegistryOrganization'])
+      .where('userId', '=', me.id)
+      .execute();
+    expect(row).toEqual({
+      employerName: RECORD_FORMS.experience.valid()[EXPERIENCE.employerName],
+      organizationId: null,
+      isRegistryOrganization: false,
+    });
+  });
+});
+
+describe('the employment grid where the tenant has no organizations (jh)', () => {
+  const columnsOf = async (app: TestApp) => {
+    const me = await person(app);
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/grid',
+      headers: bearer(me.token),
+      payload: { entityTypeId: 8, formId: 6, primaryEntity: null, from: 1, to: 10, filterInfo: [] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { me, columns: response.json<TGridResponse>().columns.map((column) => column.columnName) };
+  };
+
+  it('shows no registry organization column, and takes no filter or sort by one', async () => {
+    const { columns: al } = await columnsOf(t);
+    expect(al).toEqual(expect.arrayContaining(['Registry Organization', 'Registry Organization Listed']));
+    const { me, columns } = await columnsOf(jh);
+    expect(columns).not.toContain('Registry Organization');
+    expect(columns).not.toContain('Registry Organization Listed');
+    expect(columns).toEqual(expect.arrayContaining(['Employer', 'Position', 'Start Date', 'End Date']));
+    const filtered = await jh.app.inject({
+      method: 'POST',
+      url: '/api/grid',
+      headers: bearer(me.token),
+      payload: {
+        entityTypeId: 8,
+        formId: 6,
+        primaryEntity: null,
+        from: 1,
+        to: 10,
+        filterInfo: [{ filterColumn: 'organizationName', operation: 'Contains', value: 'Academy' }],
+      },
+    });
+    expect(filtered.statusCode).toBe(400);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type FormChoice,
   type FormChoiceGroup,
   type RoleName,
+  type RuleCondition,
   type Tenant,
 } from '@registry/domain';
 import type { Db } from '../../db/database.js';
@@ -11,10 +12,14 @@ import type { StoredFormDefinition, StoredFormElement } from '../../platform/ent
 import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
 
 /**
- * The definition as the tenant has it: an element whose tenantFeature the tenant lacks is hidden, and the
- * rules that act on it are dropped (nothing shows it again); a choice whose tenantFeature the tenant
- * lacks is not offered. So jh, without organizations, has no registry employer to choose. A choice naming a
- * role is offered where the tenant has the role, in the tenant's words for it.
+ * The definition as the tenant has it: an element whose tenantFeature the tenant lacks is absent, hidden,
+ * and the rules that act on it are dropped (nothing shows it again); a choice whose tenantFeature the
+ * tenant lacks is not offered. An absent element with an `absentValue` is read by the rules as holding it:
+ * each condition on it that this value meets is settled and dropped from its rule (a rule left without
+ * conditions always acts), while a condition it does not meet keeps failing, as on any hidden element (its
+ * value is cleared). So jh, without organizations, is not asked whether the employer is in the registry:
+ * the employer's name is simply shown and required. A choice naming a role is offered where the tenant has
+ * the role, in the tenant's words for it.
  */
 export function forTenant(definition: StoredFormDefinition, tenant: Tenant): StoredFormDefinition {
   const has = (feature: keyof Tenant['features'] | undefined) =>
@@ -22,6 +27,15 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
   const absent = new Set(
     definition.elements.filter((element) => !has(element.tenantFeature)).map((element) => element.id),
   );
+  const settled = new Map(
+    definition.elements.flatMap((element) =>
+      absent.has(element.id) && element.absentValue !== undefined ? [[element.id, element.absentValue]] : [],
+    ),
+  );
+  const holds = (condition: RuleCondition) =>
+    'elementId' in condition &&
+    settled.has(condition.elementId) &&
+    condition.values.includes(settled.get(condition.elementId)!);
   const gatesChoices = definition.elements.some((element) =>
     element.choices?.some((choice) => !has(choice.tenantFeature) || choice.tenantRole !== undefined),
   );
@@ -44,7 +58,13 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
     })),
     arguments: {
       ...definition.arguments,
-      rules: definition.arguments.rules.filter((rule) => !rule.targets.some((target) => absent.has(target))),
+      rules: definition.arguments.rules
+        .filter((rule) => !rule.targets.some((target) => absent.has(target)))
+        .map((rule) =>
+          rule.conditions.some(holds)
+            ? { ...rule, conditions: rule.conditions.filter((condition) => !holds(condition)) }
+            : rule,
+        ),
     },
   };
 }

@@ -130,14 +130,17 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
     return gridSelection(entity, grid, tenant, recordsViewer(auth), ownerId, query, vocabulary);
   }
 
-  /** The grid with its columns' SQL as this tenant has it (tenantSql: its names for roles). */
+  /**
+   * The grid as this tenant has it: only the columns of the features it has (tenantFeature), each with its
+   * SQL for the tenant (tenantSql: its names for roles).
+   */
   function forTenant(grid: GridDefinition): GridDefinition {
-    if (!grid.columns.some((column) => column.tenantSql)) return grid;
+    if (!grid.columns.some((column) => column.tenantSql || column.tenantFeature)) return grid;
     return {
       ...grid,
-      columns: grid.columns.map((column) =>
-        column.tenantSql ? { ...column, sql: column.tenantSql(tenant) } : column,
-      ),
+      columns: grid.columns
+        .filter((column) => column.tenantFeature === undefined || tenant.features[column.tenantFeature])
+        .map((column) => (column.tenantSql ? { ...column, sql: column.tenantSql(tenant) } : column)),
     };
   }
 

@@ -13,6 +13,8 @@ export interface EmploymentRow {
   organizationName: string | null;
   isRegistryOrganization: boolean;
   disabled: boolean;
+  /** The employment's last day (YYYY-MM-DD), null while it goes on. */
+  endDate: string | null;
   hasTrainTnAccess: boolean;
   /** The person's general roles (the reach of user managers depends on them). */
   generalRoles: string[];
@@ -42,6 +44,7 @@ function employmentQuery(db: Db, id: number) {
       sql<number | null>`case when e.is_registry_organization then o.id end`.as('organizationId'),
       sql<string | null>`case when e.is_registry_organization then o.name end`.as('organizationName'),
       sql<boolean>`e.disabled_at is not null`.as('disabled'),
+      sql<string | null>`to_char(e.end_date, 'YYYY-MM-DD')`.as('endDate'),
       sql<
         string[]
       >`array(select g.role_name from user_general_roles g where g.user_id = e.user_id order by 1)`.as(
@@ -189,6 +192,7 @@ interface PendingRequestRow {
   registryId: string;
   organizationId: number;
   organizationName: string;
+  employmentEndDate: string | null;
 }
 
 /**
@@ -200,7 +204,8 @@ export function pendingRequestsQuery(scope: RoleRequestScope, limit: number): Ra
     select a.id as role_promotion_action_id, a.employment_record_id, a.role_name as role_requested,
            a.last_change_at as requested_at, a.comments,
            u.id as user_id, u.first_name || ' ' || u.last_name as user_name, u.email, u.registry_id,
-           o.id as organization_id, o.name as organization_name
+           o.id as organization_id, o.name as organization_name,
+           to_char(e.end_date, 'YYYY-MM-DD') as employment_end_date
       from role_request_actions a
       join employment_records e on e.id = a.employment_record_id
       join organizations o on o.id = e.organization_id
@@ -228,5 +233,6 @@ export async function pendingRequests(
     comments: row.comments,
     user: { id: row.userId, name: row.userName, email: row.email, registryId: row.registryId },
     organization: { id: row.organizationId, name: row.organizationName },
+    employmentEndDate: row.employmentEndDate,
   }));
 }

@@ -9,6 +9,7 @@ import type {
 } from '@registry/contracts';
 import {
   API_ERRORS,
+  dateInZone,
   employmentRoleAccess,
   isPendingRequest,
   NOTIFICATION_TEXTS,
@@ -219,6 +220,7 @@ export function createOrganizationRolesService(
           context.snapshot.state,
           context.employment,
           body.requestType === '100' ? 'requestStaff' : 'requestDirector',
+          dateInZone(context.now, tenant.timeZone),
         );
         if (problem !== null) throw badRequest({ requestType: problem });
         await insertRoleAction(trx, {
@@ -251,6 +253,7 @@ export function createOrganizationRolesService(
           snapshot.state,
           employment,
           staff ? 'endStaff' : 'endDirector',
+          dateInZone(now, tenant.timeZone),
         );
         if (problem !== null) throw badRequest({ roleName: problem });
         const record = { employmentRecordId: employment.id, actorUserId: auth.userId, at: now };
@@ -309,7 +312,12 @@ export function createOrganizationRolesService(
           if (!isPendingRequest(snapshot.actions, request.id)) throw conflict(TEXTS.notPending);
           const roleName = snapshot.actions.find((row) => row.id === request.id)!.roleName;
           if (body.actionType === ROLE_ACTION.Approved) {
-            const problem = roleApprovalProblem(snapshot.state, employment, roleName);
+            const problem = roleApprovalProblem(
+              snapshot.state,
+              employment,
+              roleName,
+              dateInZone(now, tenant.timeZone),
+            );
             if (problem !== null) throw badRequest({ rolePromotionActionId: problem });
             await setOrganizationRole(trx, employment.id, roleName, true, now);
           }

@@ -1,5 +1,6 @@
 import type { TOrganizationRolesResponse, TRoleRequestAction } from '@registry/contracts';
 import {
+  dateInZone,
   organizationRoleActionProblem,
   organizationRoleState,
   ORGANIZATION_ROLE_TEXTS as TEXTS,
@@ -278,8 +279,9 @@ describe('the role rules of spec 1 §4, through the routes (states x actions)', 
         errors: {
           [field]: organizationRoleActionProblem(
             beforeState,
-            { isRegistryOrganization: true, disabled: false },
+            { isRegistryOrganization: true, disabled: false, endDate: null },
             action,
+            dateInZone(new Date(), t.tenant.timeZone),
           ),
         },
       });
@@ -363,6 +365,41 @@ describe('the role rules of spec 1 §4, through the routes (states x actions)', 
     });
     expect(response.json()).toEqual({ errors: { requestType: TEXTS.disabled } });
     expect((await stored(employmentId)).actions).toEqual([]);
+  });
+
+  it('takes no request for employment that ended before today, and says so; one that ends today takes it', async () => {
+    const user = await createUser(t);
+    const org = await createOrganization(t);
+    const { token } = await signIn(t, user);
+    const request = (employmentRecordId: number, requestType: '100' | '200') =>
+      post(token, `${ROLES_URL}/request`, { employmentRecordId, requestType });
+    // The job of the report: one day, 01/15/2019.
+    const ended = await createEmployment(t, user.id, {
+      organizationId: org,
+      startDate: '2019-01-15',
+      endDate: '2019-01-15',
+    });
+    const refused = await request(ended, '100');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { requestType: TEXTS.requestEmploymentEnded('2019-01-15') } });
+    expect(refused.json<{ errors: { requestType: string } }>().errors.requestType).toContain('01/15/2019');
+    expect(await stored(ended)).toEqual({ roles: [], actions: [] });
+    expect(await auditRows(ended)).toEqual([]);
+    // Nor the director role where the staff role is still held through the ended job.
+    const endedWithStaff = await createEmployment(t, user.id, {
+      organizationId: org,
+      roles: ['100'],
+      startDate: '2018-01-02',
+      endDate: '2019-01-15',
+    });
+    expect((await request(endedWithStaff, '200')).json()).toEqual({
+      errors: { requestType: TEXTS.requestEmploymentEnded('2019-01-15') },
+    });
+    expect((await stored(endedWithStaff)).actions).toEqual([]);
+    // The end date is the last day worked: today it still goes on.
+    const today = dateInZone(new Date(), t.tenant.timeZone);
+    const endsToday = await createEmployment(t, user.id, { organizationId: org, endDate: today });
+    expect((await request(endsToday, '100')).statusCode).toBe(200);
   });
 });
 

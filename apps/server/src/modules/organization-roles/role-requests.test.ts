@@ -108,6 +108,7 @@ describe('GET /api/userorganizationroles/requests', () => {
         registryId: expect.any(String),
       },
       organization: { id: org, name: 'Sunny Steps Preschool' },
+      employmentEndDate: null,
     });
   });
 
@@ -197,6 +198,41 @@ describe('POST /api/userorganizationroles/requestaction', () => {
     // The person's session now lists the role at the organization.
     const profile = await get(person.token, '/api/accounts');
     expect(JSON.stringify(profile.json())).toContain(`"organizationId":${org}`);
+  });
+
+  it('gives no role for employment that has ended since the request: the list says when it ended, Approve is refused with why, Reject stays', async () => {
+    const org = await createOrganization(t);
+    const director = await directorOf(org);
+    const person = await requester(org);
+    // The person worked one day, 01/15/2019, and said so after asking.
+    await t.db
+      .updateTable('employmentRecords')
+      .set({ startDate: '2019-01-15', endDate: '2019-01-15' })
+      .where('id', '=', person.employmentId)
+      .execute();
+    const listed = (await get(director.token, REQUESTS_URL))
+      .json<TPendingRoleRequest[]>()
+      .find((request) => request.rolePromotionActionId === person.requestId);
+    expect(listed?.employmentEndDate).toBe('2019-01-15');
+    const before = await actionsOf(person.employmentId);
+    const refused = await answer(director.token, person.requestId, 2);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      errors: { rolePromotionActionId: TEXTS.approveEmploymentEnded('2019-01-15') },
+    });
+    expect(await heldRoles(person.employmentId)).toEqual([]);
+    expect(await actionsOf(person.employmentId)).toEqual(before);
+    const rejected = await answer(director.token, person.requestId, 3, 'You no longer work here.');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ has100Role: false, pending100: false });
+    expect(await heldRoles(person.employmentId)).toEqual([]);
+    // A current employment lists no end date.
+    const current = await requester(org);
+    expect(
+      (await get(director.token, REQUESTS_URL))
+        .json<TPendingRoleRequest[]>()
+        .find((request) => request.rolePromotionActionId === current.requestId)?.employmentEndDate,
+    ).toBeNull();
   });
 
   it('approves a director request with role 200 there; a rejection gives nothing', async () => {

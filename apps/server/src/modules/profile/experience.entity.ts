@@ -234,8 +234,12 @@ export const experienceEntity = profileRecordEntity(TABLE, {
           sql: sql`o.name`,
           sortable: true,
           filterable: true,
+          tenantFeature: 'organizations',
         },
-        column('isRegistryOrganization', 'Registry Organization Listed', { hidden: true }),
+        column('isRegistryOrganization', 'Registry Organization Listed', {
+          hidden: true,
+          tenantFeature: 'organizations',
+        }),
         column('employmentType', 'Employment Type', { hidden: true }),
         ...verificationColumns(),
       ],

@@ -28,8 +28,8 @@ const IN_REGISTRY = { yes: 'true', no: 'false' } as const;
  * employer is either an organization of the registry (searched by name, narrowed by its county; the
  * server then writes its name as the employer's and marks the record isRegistryOrganization, which the
  * organization roles need) or, when it is not in the registry, its name and county as entered. Where the
- * tenant has no organizations (jh) the registry choice and the county are absent, and the employer is
- * entered. Then the position, the kind of employment, the dates, hours per week and ages served.
+ * tenant has no organizations (jh) the registry question, the county and the organization are absent (the
+ * question reads as answered No), and the employer's name is asked. Then the position, the kind of employment, the dates, hours per week and ages served.
  */
 export const experienceForm: StoredFormDefinition = {
   id: FormId.Experience,
@@ -45,9 +45,12 @@ export const experienceForm: StoredFormDefinition = {
       width: 12,
       tooltip: 'Choose an employer listed in the registry so its director can approve your staff role.',
       choices: choices([
-        [IN_REGISTRY.yes, 'Yes, I will find it in the registry', 'organizations'],
+        [IN_REGISTRY.yes, 'Yes, I will find it in the registry'],
         [IN_REGISTRY.no, 'No, I will enter its name'],
       ]),
+      // Without organizations no employer is in the registry: the question is not asked, its answer is No.
+      tenantFeature: 'organizations',
+      absentValue: IN_REGISTRY.no,
     }),
     element({
       id: EXPERIENCE.county,
@@ -65,6 +68,7 @@ export const experienceForm: StoredFormDefinition = {
       property: 'organizationId',
       visible: false,
       width: 7,
+      tenantFeature: 'organizations',
       tooltip: 'Search by name; choose the county first to narrow the list.',
       arguments: {
         crossReference: {

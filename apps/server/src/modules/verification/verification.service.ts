@@ -1,8 +1,8 @@
 import type { TMessageResponse, TVerificationHistoryEntry, TVerificationRequest } from '@registry/contracts';
 import {
-  directorsAskConsultant,
   RECORD_TEXTS,
   verificationRequestProblem,
+  verificationRequesterProblem,
   type ProfileRecordState,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
@@ -54,7 +54,8 @@ export function createVerificationService(deps: AppDeps) {
       const now = clock.now();
       await transaction(async (trx) => {
         const record = await recordInReach(trx, auth, entity, request.entityId, true);
-        if (auth.activeRole === '200') throw forbidden(directorsAskConsultant(tenant.labels.staffRole));
+        const refusal = verificationRequesterProblem(auth.activeRole, tenant);
+        if (refusal !== null) throw forbidden(refusal);
         if (record.ownerUserId !== auth.userId) throw badRequest({ entityId: RECORD_TEXTS.requestNotOwner });
         const problem = record.disabled ? RECORD_TEXTS.requestDisabled : verificationRequestProblem(record);
         if (problem !== null) throw badRequest({ entityId: problem });

@@ -190,7 +190,7 @@ describe('POST /api/verification/request', () => {
       const refused = await requestVerification(a, token, { entityTypeId: 4, entityId: id });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toBe(directorsAskConsultant(label));
-      expect(refused.json()).toContain(`Please ask your ${label} to verify this record.`);
+      expect(refused.json()).toContain(`Please ask your ${label} to verify them.`);
       expect((await stateOf(a, 4, id))?.verificationStatus).toBeNull();
       expect(await actionsOf(a, 4, id)).toEqual([]);
       // As staff (100) the same person may ask.

@@ -25,13 +25,15 @@ export interface StoredFormChoice extends FormChoice {
  * An element as the server stores it: bound to a property of its entity (its definition's properties), with
  * its choices given inline or named by a choice list (the choice_lists table, or 'counties'). With
  * `tenantFeature`, the element exists only where the tenant has that feature (served-definition.ts
- * `forTenant`): elsewhere it is hidden and no rule shows it.
+ * `forTenant`): elsewhere it is hidden and no rule shows it; with `absentValue` too, the rules read it there
+ * as holding that value (a question whose answer the tenant's features settle is not asked).
  */
 export interface StoredFormElement extends Omit<FormElement, 'value' | 'multiValue' | 'choices'> {
   property: string;
   choices?: StoredFormChoice[];
   choiceList?: string;
   tenantFeature?: TenantFeature;
+  absentValue?: string;
 }
 
 /** A form as the server stores it, one row per version in form_definitions. */

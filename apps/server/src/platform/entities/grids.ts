@@ -25,6 +25,11 @@ export interface GridColumnDefinition {
   sql: RawBuilder<unknown>;
   /** A column whose SQL depends on the tenant (its names for roles): replaces `sql` for the tenant's grids. */
   tenantSql?: (tenant: Tenant) => RawBuilder<unknown>;
+  /**
+   * A column that exists only where the tenant has this feature (an organization column: not in jh): elsewhere
+   * the grid has no such column, to show, filter, sort or export.
+   */
+  tenantFeature?: keyof Tenant['features'];
   /** A column of the row's owner (`u`), in a grid of many people. */
   ofPerson?: boolean;
   sortable?: boolean;

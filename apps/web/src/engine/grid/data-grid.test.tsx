@@ -362,6 +362,71 @@ describe('DataGrid: row actions from the flags (spec 3 §6)', () => {
     ]);
   });
 
+  it.each([
+    // tn's Training: records from sessions or TrainTN are locked, and tn users do not delete training.
+    ['nothing but View (tn training)', [{ canEdit: false, canDelete: false }], ['View']],
+    [
+      'View and Edit, no Delete',
+      [{ canDelete: false }, { canEdit: false, canDelete: false }],
+      ['View', 'Edit'],
+    ],
+    [
+      'View and Delete of another row',
+      [{ canEdit: false, canDelete: false }, { canEdit: false }],
+      ['View', 'Delete'],
+    ],
+  ] as const)('the legend explains only the icons the rows show: %s', async (_name, flags, icons) => {
+    serve(
+      fakeGrid({
+        columns: one,
+        rows: flags.map((rowFlags, index) =>
+          gridRow(index + 1, { institutionName: `College ${index + 1}` }, rowFlags),
+        ),
+      }),
+    );
+    renderGrid();
+    const legend = await screen.findByRole('region', { name: 'What the icons mean' });
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(':')[0]);
+    expect(items).toEqual(icons);
+    // The same icons as the rows' buttons, no more.
+    const shown = new Set(
+      within(table())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')?.split(' ')[0]),
+    );
+    expect(items.every((icon) => shown.has(icon))).toBe(true);
+  });
+
+  it('the legend explains Disable and Enable where role 100 has them (certifications in tn)', async () => {
+    serve(
+      fakeGrid({
+        columns: one,
+        rows: [
+          gridRow(1, { institutionName: 'CDA' }, { canDisable: true }),
+          gridRow(2, { institutionName: 'License' }, { canDisable: true, disabled: true, canEdit: false }),
+        ],
+      }),
+    );
+    renderGrid({ entityTypeId: 7, formId: 5 }, 'tn');
+    const legend = await screen.findByRole('region', { name: 'What the icons mean' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(':')[0]),
+    ).toEqual(['View', 'Edit', 'Disable', 'Enable', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Disable CDA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enable License' })).toBeTruthy();
+  });
+
+  it('shows no legend for a grid without rows: there is no icon to explain', async () => {
+    serve(fakeGrid({ columns: one, rows: [] }));
+    renderGrid();
+    await screen.findAllByText('No Data');
+    expect(screen.queryByRole('region', { name: 'What the icons mean' })).toBeNull();
+  });
+
   it('Disable (asked first) and Enable (at once) with Include Disabled, for 500, without the legend', async () => {
     const api = serve(
       fakeGrid({
@@ -601,7 +666,7 @@ describe('DataGrid: verification', () => {
           refuse
             ? {
                 status: 400,
-                body: 'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify this record.',
+                body: 'Directors cannot request verification of their own records. Please ask your Child Care Consultant to verify them.',
               }
             : { body: { verificationStatus: 'Requested' } },
       },
@@ -645,7 +710,53 @@ describe('DataGrid: verification', () => {
       }),
     );
     const refusal = await screen.findByRole('dialog', { name: 'Verification could not be requested' });
-    expect(refusal.textContent).toContain('Please ask your Child Care Consultant to verify this record.');
+    expect(refusal.textContent).toContain('Please ask your Child Care Consultant to verify them.');
+  });
+
+  it.each([
+    ['al', 'Child Care Consultant'],
+    ['tn', 'DHS Staff'],
+  ] as const)(
+    '%s: offers a director (active role 200) no request on their own records, and says to ask the %s',
+    async (tenant, label) => {
+      serve(
+        fakeGrid({
+          columns: one,
+          rows: [
+            gridRow(1, { institutionName: 'Auburn' }),
+            gridRow(3, { institutionName: 'UAB' }, { verified: true, canEdit: false }),
+          ],
+        }),
+        {},
+        '200',
+      );
+      renderGrid({ verification: true }, tenant);
+      await screen.findByText('Auburn');
+      // Spec 1 §4: no Request Verification (the unverified record has no further action at all) ...
+      expect(screen.queryByRole('button', { name: 'More actions for Auburn' })).toBeNull();
+      expect(screen.queryByRole('menuitem', { name: 'Request Verification' })).toBeNull();
+      // ... the verified one keeps its history, and the grid says whom to ask.
+      fireEvent.click(screen.getByRole('button', { name: 'More actions for UAB' }));
+      expect(
+        within(await screen.findByRole('menu'))
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Verification History']);
+      expect(screen.getByTestId('verification-requester-note').textContent).toBe(
+        `Directors cannot request verification of their own records. Please ask your ${label} to verify them.`,
+      );
+    },
+  );
+
+  it("offers a director's request on the records of someone else's grid never, and says nothing there", async () => {
+    serve(
+      fakeGrid({ columns: one, rows: [gridRow(1, { institutionName: 'Auburn' }, { canEdit: false })] }),
+      {},
+      '200',
+    );
+    renderGrid({ verification: true, primaryEntity: { id: 9, entityTypeId: 1, displayValue: 'Pat Lee' } });
+    await screen.findByText('Auburn');
+    expect(screen.queryByTestId('verification-requester-note')).toBeNull();
   });
 
   it("shows a record's Verification History in spec 2's shape: History open, Record read-only", async () => {

@@ -1,7 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { showsDisableControls, type GridColumn, type GridRow, type GridSort } from '@registry/domain';
+import {
+  showsDisableControls,
+  verificationRequesterProblem,
+  type GridColumn,
+  type GridRow,
+  type GridSort,
+} from '@registry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -21,6 +27,7 @@ import { HelpLegend } from './help-legend';
 import { displayedRange, pageRows, showsPager } from './pager';
 import { RecordModal, type RecordTarget } from './record-modal';
 import { RowActions } from './row-actions';
+import { shownIcons } from './row-icons';
 import type { DataGridProps, GridRowAction } from './types';
 import { offersVerificationRequest, useRowHandlers } from './use-row-handlers';
 import { useCardLayout } from './use-card-layout';
@@ -85,6 +92,9 @@ export function DataGrid(props: DataGridProps) {
   const noData = grid.data !== undefined && rows.length === 0;
   const disableControls = showsDisableControls(session.activeRole, entityTypeId, tenant);
   const ownRecords = primaryEntity === null || primaryEntity.id === session.userId;
+  // Spec 1 §4: a director (active role 200) is not offered a request on their own records but told whom to ask.
+  const requesterProblem =
+    props.verification && ownRecords ? verificationRequesterProblem(session.activeRole, tenant) : null;
   const labelOf = (row: GridRow) =>
     rowLabel(columns, row, tenant.timeZone, t('grid.rowFallback', { id: row.id }));
   const titleOf = (row: GridRow) => rowTitle(columns, row, tenant.timeZone);
@@ -103,7 +113,7 @@ export function DataGrid(props: DataGridProps) {
     if (!props.verification) return [];
     const label = labelOf(row);
     const actions: GridRowAction[] = [];
-    if (ownRecords && row.canEdit && offersVerificationRequest(row))
+    if (ownRecords && requesterProblem === null && row.canEdit && offersVerificationRequest(row))
       actions.push({
         key: 'request-verification',
         label: t('verification.request'),
@@ -190,6 +200,11 @@ export function DataGrid(props: DataGridProps) {
         onClear={() => data.setInputs({})}
         folded={cards}
       />
+      {requesterProblem !== null && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="verification-requester-note">
+          {requesterProblem}
+        </Alert>
+      )}
       {grid.isError ? (
         <Alert severity="error" role="alert">
           {failureText(grid.error, t('toast.network'))}
@@ -233,7 +248,9 @@ export function DataGrid(props: DataGridProps) {
         onPage={data.setPage}
         onPageSize={data.setPageSize}
       />
-      {session.activeRole === '100' && <HelpLegend />}
+      {session.activeRole === '100' && (
+        <HelpLegend icons={shownIcons(rows, { hasForm: formId !== undefined, disableControls })} />
+      )}
       {formId !== undefined && (
         <RecordModal
           target={record}

@@ -3,34 +3,46 @@ import { describe, expect, it } from 'vitest';
 import { gridRow } from '../../test/fake-grid';
 import { hasRoleHistory, roleStateOf, roleStatus, rowRoleActions } from './employment-roles';
 
+const TODAY = '2026-03-10';
 const employment = (flags: Partial<GridRow> = {}, registry = true) =>
   gridRow(1, { employerName: 'Sunshine Academy', isRegistryOrganization: registry }, flags);
 
 describe('employment rows: organization roles from the flags', () => {
   it('offers the staff request first, then the director request and the ends (spec 1 §4)', () => {
-    expect(rowRoleActions(employment())).toMatchObject({
+    expect(rowRoleActions(employment(), TODAY)).toMatchObject({
       requestStaff: true,
       requestDirector: false,
       endStaff: false,
     });
-    expect(rowRoleActions(employment({ pending100: true }))).toMatchObject({
+    expect(rowRoleActions(employment({ pending100: true }), TODAY)).toMatchObject({
       requestStaff: false,
       withdrawStaff: true,
     });
-    expect(rowRoleActions(employment({ has100Role: true }))).toMatchObject({
+    expect(rowRoleActions(employment({ has100Role: true }), TODAY)).toMatchObject({
       requestDirector: true,
       endStaff: true,
       endDirector: false,
     });
-    expect(rowRoleActions(employment({ has100Role: true, has200Role: true }))).toMatchObject({
+    expect(rowRoleActions(employment({ has100Role: true, has200Role: true }), TODAY)).toMatchObject({
       requestDirector: false,
       endStaff: false,
       endDirector: true,
     });
   });
 
+  it('offers no request for a job whose End Date has passed; one ending today still takes it', () => {
+    const ended = (endDate: string, flags: Partial<GridRow> = {}) =>
+      gridRow(1, { employerName: 'Sunshine Academy', isRegistryOrganization: true, endDate }, flags);
+    expect(rowRoleActions(ended('2019-01-15'), TODAY)).toMatchObject({ requestStaff: false });
+    expect(rowRoleActions(ended('2019-01-15', { has100Role: true }), TODAY)).toMatchObject({
+      requestDirector: false,
+      endStaff: true,
+    });
+    expect(rowRoleActions(ended(TODAY), TODAY)).toMatchObject({ requestStaff: true });
+  });
+
   it('offers nothing at an organization outside the registry (spec 1 §6)', () => {
-    expect(Object.values(rowRoleActions(employment({}, false)))).toEqual([
+    expect(Object.values(rowRoleActions(employment({}, false), TODAY))).toEqual([
       false,
       false,
       false,

@@ -25,9 +25,17 @@ export function isRegistryEmployment(row: GridRow): boolean {
   return row.isRegistryOrganization === true;
 }
 
-/** What the row offers its person (offeredRoleActions of packages/domain over the row's flags). */
-export function rowRoleActions(row: GridRow): OfferedRoleActions {
-  return offeredRoleActions(roleStateOf(row), { isRegistryOrganization: isRegistryEmployment(row) });
+/**
+ * What the row offers its person on `today` (YYYY-MM-DD in the tenant's time zone): offeredRoleActions of
+ * packages/domain over the row's flags and its End Date.
+ */
+export function rowRoleActions(row: GridRow, today: string): OfferedRoleActions {
+  const endDate = typeof row.endDate === 'string' && row.endDate !== '' ? row.endDate : null;
+  return offeredRoleActions(
+    roleStateOf(row),
+    { isRegistryOrganization: isRegistryEmployment(row), endDate },
+    today,
+  );
 }
 
 export type RoleStatus = 'approved' | 'requested' | 'rejected' | 'removed';

@@ -84,6 +84,55 @@ describe('the employment tab: organization roles (spec 1 §3, §4)', () => {
     expect(within(home!).queryByText(/Level:/)).toBeNull();
   });
 
+  it('offers no role request for a job that has ended (01/15/2019 to 01/15/2019), but keeps ending a held role', async () => {
+    storeSession({ userId: 7, role: '100', claims: ['dashboard', 'profile'] });
+    fakeApi({
+      'GET /api/accounts': { body: profileOf() },
+      ...fakeGrid({
+        columns: [...columns, gridColumn('endDate', { columnName: 'End Date', type: 'date' })],
+        rows: [
+          gridRow(31, {
+            employerName: 'Sunshine Academy',
+            isRegistryOrganization: true,
+            organizationId: 5,
+            endDate: '2019-01-15',
+          }),
+          gridRow(
+            32,
+            {
+              employerName: 'Little Oaks',
+              isRegistryOrganization: true,
+              organizationId: 6,
+              endDate: '2019-01-15',
+            },
+            { has100Role: true },
+          ),
+        ],
+      }),
+    });
+    await openTab();
+    let menu = await menuOf('Sunshine Academy');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Request Verification']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    menu = await menuOf('Little Oaks');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Request Verification',
+      'End Staff Role',
+      'History',
+    ]);
+  });
+
+  it('jh (no organizations): says nothing of organizations or directors, and shows no role column or action', async () => {
+    serve();
+    await openTab('jh');
+    const intro = screen.getByText(/^Where you work and have worked/);
+    expect(intro.textContent).toBe('Where you work and have worked: your employers, positions and dates.');
+    expect(screen.queryByRole('columnheader', { name: 'Organization Role' })).toBeNull();
+    const menu = await menuOf('Sunshine Academy');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Request Verification']);
+  });
+
   it('requests the staff role, and the grid loads again', async () => {
     const api = serve({ 'POST /api/userorganizationroles/request': { body: { rolePromotionActionId: 90 } } });
     await openTab();

@@ -53,7 +53,11 @@ export function EmploymentTab() {
     ],
     [t],
   );
-  if (!tenant.features.organizations) return <ProfileRecordsTab tab="profile-employment" />;
+  // Without organizations (jh) nothing speaks of the registry's organizations, their roles or directors.
+  if (!tenant.features.organizations)
+    return (
+      <ProfileRecordsTab tab="profile-employment" intro={t('profile.introEmploymentWithoutOrganizations')} />
+    );
   return (
     <ProfileRecordsTab tab="profile-employment" extraColumns={extraColumns} rowActions={roleActions}>
       <RoleHistoryModal target={history} onClose={() => setHistory(null)} />

@@ -19,13 +19,21 @@ export interface ProfileRecordsTabProps {
   rowActions?: (row: GridRow, context: GridRowContext) => GridRowAction[];
   /** Shown between the intro and the grid (the role actions' modal). */
   children?: React.ReactNode;
+  /** The intro's text, where the tab's own (`profile.intro_<tab>`) does not fit the tenant. */
+  intro?: string;
 }
 
 /**
  * A record tab of the profile (spec 1 §2): the tab's records in the grid engine, for the signed-in person,
  * each in its form in a modal (Add New, View, Edit), with the verification column and actions.
  */
-export function ProfileRecordsTab({ tab, extraColumns, rowActions, children }: ProfileRecordsTabProps) {
+export function ProfileRecordsTab({
+  tab,
+  extraColumns,
+  rowActions,
+  children,
+  intro,
+}: ProfileRecordsTabProps) {
   const { t } = useTranslation();
   const { userId } = useSession();
   const route = findRoute(appRoutes, tab);
@@ -41,7 +49,7 @@ export function ProfileRecordsTab({ tab, extraColumns, rowActions, children }: P
       >
         {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t(`profile.intro_${tab}`)}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{intro ?? t(`profile.intro_${tab}`)}</Typography>
       {children}
       {userId !== null && entityTypeId !== undefined && (
         <DataGrid

@@ -1,9 +1,10 @@
-import { errorText, type GridRow, type OrganizationRoleName } from '@registry/domain';
+import { dateInZone, errorText, type GridRow, type OrganizationRoleName } from '@registry/domain';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import type { GridRowAction, GridRowContext } from '../../engine/grid/index';
 import { isApiError } from '../../lib/api';
+import { useTenant } from '../../lib/tenant-context';
 import { useEndRole } from './api/end-role';
 import { getOrganizationRoles } from './api/organization-roles';
 import { useRequestRole } from './api/request-role';
@@ -15,12 +16,13 @@ const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefi
 
 /**
  * The role actions of an employment row (spec 1 §4, §6), as offeredRoleActions allows them over the
- * row's flags: Request Staff Role, Request Director Role, End Staff Role, End Director Role, Withdraw
+ * row's flags and End Date: Request Staff Role, Request Director Role, End Staff Role, End Director Role, Withdraw
  * Request, and History. An end or a withdrawal is final and asks first; every action reloads the row.
  * A refusal says the server's reason; other failures only stop (spec 1 §8).
  */
 export function useRoleActions(showHistory: (row: GridRow, organization: string) => void) {
   const { t } = useTranslation();
+  const tenant = useTenant();
   const dialogs = useDialogs();
   const toast = useToast();
   const requestRole = useRequestRole();
@@ -43,7 +45,8 @@ export function useRoleActions(showHistory: (row: GridRow, organization: string)
     t(role === '100' ? 'employment.staff' : 'employment.director');
 
   return (row: GridRow, context: GridRowContext): GridRowAction[] => {
-    const offered = rowRoleActions(row);
+    // A request only for a job that goes on today (packages/domain isCurrentEmployment).
+    const offered = rowRoleActions(row, dateInZone(new Date(), tenant.timeZone));
     const organization = typeof row.employerName === 'string' ? row.employerName : context.label;
     const employmentRecordId = row.id;
     const organizationId = numberOf(row.organizationId);

@@ -21,6 +21,7 @@ const pending = (id: number, name: string, role: '100' | '200') => ({
     registryId: `PAL-${id}`,
   },
   organization: { id: 5, name: 'Sunshine Academy' },
+  employmentEndDate: null as string | null,
 });
 
 function serve(
@@ -106,6 +107,21 @@ describe('Staff Requests', () => {
       'Approve',
     );
     expect(within(sam!).getByRole('button', { name: 'Reject the request of Sam Hill' })).toBeTruthy();
+  });
+
+  it('offers only Reject for a request whose employment has ended since, and says when it ended', async () => {
+    serve([
+      { ...pending(1, 'Rosa Diaz', '100'), employmentEndDate: '2019-01-15' },
+      pending(2, 'Sam Hill', '100'),
+    ]);
+    await open();
+    const table = await screen.findByRole('table', { name: 'Role requests waiting for your answer' });
+    const [rosa, sam] = within(table).getAllByTestId('staff-request');
+    expect(within(rosa!).queryByRole('button', { name: 'Approve the request of Rosa Diaz' })).toBeNull();
+    expect(within(rosa!).getByRole('button', { name: 'Reject the request of Rosa Diaz' })).toBeTruthy();
+    expect(rosa!.textContent).toContain('Employment ended 01/15/2019: only Reject is possible.');
+    expect(within(sam!).getByRole('button', { name: 'Approve the request of Sam Hill' })).toBeTruthy();
+    expect(sam!.textContent).not.toContain('Employment ended');
   });
 
   it('approves with an optional comment; the list loads again', async () => {

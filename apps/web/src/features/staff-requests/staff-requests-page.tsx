@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { TPendingRoleRequest } from '@registry/contracts';
-import { errorText, ROLE_ACTION } from '@registry/domain';
+import { dateInZone, errorText, isCurrentEmployment, ROLE_ACTION, usDate } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import { ListTable } from '../../engine/grid/list-table';
  * Staff Requests (issue 9): a director's pending staff and director role requests at the organizations
  * they direct (GET /api/userorganizationroles/requests), each approved or rejected (POST .../requestaction):
  * a comment may go with an approval and must go with a rejection. An approval lets the director see the
- * person's records.
+ * person's records. A request whose employment has ended since is only rejected (its end date shown).
  */
 export function StaffRequestsPage() {
   const { t } = useTranslation();
@@ -31,6 +31,9 @@ export function StaffRequestsPage() {
   const toast = useToast();
   const requests = useQuery(roleRequestsQuery());
   const answer = useAnswerRoleRequest();
+  const today = dateInZone(new Date(), tenant.timeZone);
+  const ended = (request: TPendingRoleRequest) =>
+    !isCurrentEmployment({ endDate: request.employmentEndDate }, today);
 
   const act = async (request: TPendingRoleRequest, approve: boolean) => {
     const who = { name: request.user.name, organization: request.organization.name };
@@ -107,26 +110,36 @@ export function StaffRequestsPage() {
           ]}
           actionsHeader={t('staffRequests.columns.actions')}
           actions={(request) => (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={answer.isPending}
-                aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
-                onClick={() => void act(request, true)}
-              >
-                {t('staffRequests.approve')}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                disabled={answer.isPending}
-                aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
-                onClick={() => void act(request, false)}
-              >
-                {t('staffRequests.reject')}
-              </Button>
+            <Box>
+              {/* A role only for a job that goes on (isCurrentEmployment): one ended since is rejected. */}
+              {ended(request) && (
+                <Box component="p" sx={{ m: 0, mb: 1 }}>
+                  {t('staffRequests.employmentEnded', { date: usDate(request.employmentEndDate ?? '') })}
+                </Box>
+              )}
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                {!ended(request) && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={answer.isPending}
+                    aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
+                    onClick={() => void act(request, true)}
+                  >
+                    {t('staffRequests.approve')}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={answer.isPending}
+                  aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
+                  onClick={() => void act(request, false)}
+                >
+                  {t('staffRequests.reject')}
+                </Button>
+              </Box>
             </Box>
           )}
         />
