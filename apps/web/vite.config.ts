@@ -34,8 +34,6 @@ export default defineConfig(({ isSsrBuild }) => {
       // Source maps are build artefacts for debugging, not served: no sourceMappingURL in the files, and the
       // server refuses *.map (platform/web-app.ts).
       sourcemap: 'hidden',
-      // Which chunks each page needs (build/route-preloads.ts reads it after the build; not served).
-      manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? {}
         : {

@@ -13,7 +13,6 @@ import {
   type PrerenderedPages,
 } from '@registry/domain';
 import type * as PrerenderEntry from '../src/prerender';
-import { routePageModules, routePreloads, type Manifest } from './route-preloads';
 
 const webDir = join(import.meta.dirname, '..');
 const outDir = join(webDir, 'dist', PRERENDERED_DIR);
@@ -24,10 +23,6 @@ const serverPackage = JSON.parse(readFileSync(join(webDir, '..', 'server', 'pack
 // Built by `vite build --ssr`: the app's own modules, with its CSS and asset imports resolved as in the bundle.
 const entry = (await import(join(webDir, 'dist-ssr', 'prerender.js'))) as typeof PrerenderEntry;
 
-// What each route's page loads (the client build's manifest, and route-pages.ts's map of pages).
-const manifest = JSON.parse(readFileSync(join(webDir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const pageModules = routePageModules(readFileSync(join(webDir, 'src', 'app', 'route-pages.ts'), 'utf8'));
-
 mkdirSync(outDir, { recursive: true });
 let count = 0;
 const started = Date.now();
@@ -35,13 +30,7 @@ for (const tenant of Object.values(TENANTS)) {
   const publicPart = publicTenant(tenant);
   for (const environment of ENVIRONMENTS) {
     const boot = { tenant: publicPart, environment, version: serverPackage.version };
-    const file: PrerenderedPages = {
-      tenant: tenant.code,
-      environment,
-      version: boot.version,
-      pages: {},
-      preloads: routePreloads(entry.routesForTenant(entry.appRoutes, publicPart), pageModules, manifest),
-    };
+    const file: PrerenderedPages = { tenant: tenant.code, environment, version: boot.version, pages: {} };
     for (const path of entry.prerenderablePaths(entry.appRoutes, publicPart)) {
       file.pages[path] = await entry.prerenderPage(boot, path);
       count += 1;

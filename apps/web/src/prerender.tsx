@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/app';
-import { documentTitle, isAppRoute, prerenderablePaths, routesForTenant } from './app/route-helpers';
+import { documentTitle, isAppRoute, prerenderablePaths } from './app/route-helpers';
 import { appRoutes } from './app/routes';
 import { appRouteObjects } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
@@ -15,7 +15,7 @@ import { createI18n, setTenantTerms } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';
 
-export { prerenderablePaths, routesForTenant };
+export { prerenderablePaths };
 export { appRoutes };
 
 /** A user agent the app supports: the unsupported-browser dialog stays closed, as in any browser that hydrates. */

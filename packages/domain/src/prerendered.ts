@@ -17,29 +17,6 @@ export interface PrerenderedPages {
   /** The server version the footer shows; a server of another version ignores the file. */
   version: string;
   pages: Record<string, PrerenderedPage>;
-  /** What each route's page needs loaded, for the pages that are not pre-rendered (signed-in ones). */
-  preloads?: RoutePreload[];
-}
-
-/**
- * The script files a route's page needs before its first render (apps/web/build/route-preloads.ts): the
- * server names them as module preloads in the head of a page it sends without pre-rendered markup.
- */
-export interface RoutePreload {
-  /** The route's path pattern ('/dashboard/profile/employment', '/dashboard/forms/:formId'). */
-  pattern: string;
-  /** Absolute URLs of the files ('/assets/employment-tab-PSFOOkoI.js'). */
-  files: string[];
-}
-
-/** Whether `path` matches a route pattern: its segments one for one, a ':name' segment matching any one. */
-export function matchesRoutePattern(pattern: string, path: string): boolean {
-  const wanted = pattern.split('/');
-  const given = path.split('/');
-  if (wanted.length !== given.length) return false;
-  return wanted.every((segment, index) =>
-    segment.startsWith(':') ? given[index]!.length > 0 : segment === given[index],
-  );
 }
 
 /** The folder of the web build that holds them; not served as files. */

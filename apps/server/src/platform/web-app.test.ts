@@ -27,16 +27,6 @@ async function setClosed(t: TestApp, value: 'True' | 'False') {
   await t.db.updateTable('configuration').set({ value }).where('key', '=', 'closed').execute();
 }
 
-/** What the build lists per route pattern (apps/web/build/route-preloads.ts). */
-const PRELOADS = [
-  { pattern: '/dashboard/profile/employment', files: ['/assets/app-1a2b.js', '/assets/employment-3c4d.js'] },
-  {
-    pattern: '/dashboard/forms/:formId/:entityTypeId/:entityId',
-    files: ['/assets/app-1a2b.js', '/assets/form-5e6f.js'],
-  },
-  { pattern: '/', files: ['/assets/app-1a2b.js', '/assets/home-7a8b.js'] },
-];
-
 describe('with a built web app', () => {
   let t: TestApp;
   const dist = mkdtempSync(join(tmpdir(), 'registry-web-'));
@@ -62,34 +52,10 @@ describe('with a built web app', () => {
     ]) {
       writeFileSync(
         join(dist, 'prerendered', `al.${environment}.json`),
-        JSON.stringify({ tenant: 'al', environment, version, pages: { '/': page }, preloads: PRELOADS }),
+        JSON.stringify({ tenant: 'al', environment, version, pages: { '/': page } }),
       );
     }
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     t = await createTestApp({ config: { webDistDir: dist, tenant: 'al', environment: 'dev' } });
-  });
-
-  it('names the files a page that is not pre-rendered needs as module preloads in its head', async () => {
-    const tab = await t.app.inject({ method: 'GET', url: '/dashboard/profile/employment' });
-    const head = tab.body.slice(0, tab.body.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" href="/assets/app-1a2b.js"><link rel="modulepreload" href="/assets/employment-3c4d.js">',
-    );
-    // A pattern's parameters match any one segment; a path of another shape matches nothing.
-    const record = await t.app.inject({ method: 'GET', url: '/dashboard/forms/6/8/1234' });
-    expect(record.body).toContain('href="/assets/form-5e6f.js"');
-    expect(record.body).not.toContain('employment-3c4d.js');
-    const other = await t.app.inject({ method: 'GET', url: '/dashboard/forms/6/8' });
-    expect(other.body).not.toContain('modulepreload');
-    // A pre-rendered page loads its code after its first paint (apps/web/build/after-first-paint.ts).
-    const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).not.toContain('modulepreload');
-  });
-
-  it('does not serve the build manifest', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
-    expect(response.statusCode).toBe(404);
   });
 
   it.each(['/login', '/dashboard/profile/personal', '/accept-terms?userId=42'])(

@@ -5,13 +5,11 @@ import type { TBootResponse } from '@registry/contracts';
 import {
   API_ERRORS,
   INLINE_BOOT_ID,
-  matchesRoutePattern,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_DIR,
   prerenderedFileName,
   type PrerenderedPage,
   type PrerenderedPages,
-  type RoutePreload,
 } from '@registry/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, sendError } from './errors.js';
@@ -44,9 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, boot
       // are to a browser that accepts them, never compressed per request.
       preCompressed: true,
       // Source maps are build artefacts, not for the public.
-      // The build's manifest (.vite/) and the pre-rendered pages are read by the server, not served.
-      allowedPath: (path) =>
-        !path.endsWith('.map') && !path.startsWith(`/${PRERENDERED_DIR}/`) && !path.startsWith('/.vite/'),
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith(`/${PRERENDERED_DIR}/`),
       // Our own headers below; the default would be `public, max-age=0` on every file.
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -95,17 +91,13 @@ type Pages = ReturnType<typeof createPages>;
  */
 function createPages(app: FastifyInstance, distDir: string, boot: WebAppBoot) {
   const template = readFileSync(join(distDir, INDEX_FILE), 'utf8');
-  const { pages: prerendered, preloads } = readPrerendered(app, distDir, boot.boot);
+  const prerendered = readPrerendered(app, distDir, boot.boot);
   const assembled = new Map<string, string>();
 
-  function assemble(path: string, closed: boolean, preload: RoutePreload | undefined): string {
+  function assemble(path: string, closed: boolean): string {
     const page = closed ? undefined : prerendered.get(path);
     const block = inlineBootScript(boot.boot, closed);
-    // A page without markup draws nothing until its code has run: all of that code is asked for at once.
-    const links = (preload?.files ?? [])
-      .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
-      .join('');
-    let html = template.replace('</head>', () => `${page?.styles ?? ''}${links}${block}</head>`);
+    let html = template.replace('</head>', () => `${page?.styles ?? ''}${block}</head>`);
     if (page) {
       html = html
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -120,13 +112,10 @@ function createPages(app: FastifyInstance, distDir: string, boot: WebAppBoot) {
   return {
     async page(path: string): Promise<string> {
       const closed = await boot.closed();
-      const markup = !closed && prerendered.has(path);
-      const preload =
-        closed || markup ? undefined : preloads.find((entry) => matchesRoutePattern(entry.pattern, path));
-      const key = `${closed ? 'closed' : 'open'} ${markup ? path : (preload?.pattern ?? '*')}`;
+      const key = `${closed ? 'closed' : 'open'} ${prerendered.has(path) ? path : '*'}`;
       let html = assembled.get(key);
       if (html === undefined) {
-        html = assemble(path, closed, preload);
+        html = assemble(path, closed);
         assembled.set(key, html);
       }
       return html;
@@ -134,30 +123,26 @@ function createPages(app: FastifyInstance, distDir: string, boot: WebAppBoot) {
   };
 }
 
-/**
- * The pre-rendered pages of this tenant and environment and what each route's page loads, if the build made
- * them for this version.
- */
+/** The pre-rendered pages of this tenant and environment, if the build made them for this version. */
 function readPrerendered(
   app: FastifyInstance,
   distDir: string,
   boot: TBootResponse,
-): { pages: Map<string, PrerenderedPage>; preloads: RoutePreload[] } {
-  const none = { pages: new Map<string, PrerenderedPage>(), preloads: [] };
+): Map<string, PrerenderedPage> {
   const tenant = String(boot.tenant.code);
   const file = join(distDir, PRERENDERED_DIR, prerenderedFileName(tenant, boot.environment));
   if (!existsSync(file)) {
     app.log.warn(`No pre-rendered pages at ${file}: every page renders in the browser.`);
-    return none;
+    return new Map();
   }
   const content = JSON.parse(readFileSync(file, 'utf8')) as Partial<PrerenderedPages>;
   if (content.version !== boot.version || !content.pages) {
     app.log.warn(
       `The pre-rendered pages in ${file} are of another version: every page renders in the browser.`,
     );
-    return none;
+    return new Map();
   }
-  return { pages: new Map(Object.entries(content.pages)), preloads: content.preloads ?? [] };
+  return new Map(Object.entries(content.pages));
 }
 
 /** The boot block: JSON whose '<' is escaped, so nothing in it can end the script element. */
