@@ -79,9 +79,10 @@ async function hydrate(result: BootResult): Promise<boolean> {
 
 /**
  * A page without pre-rendered markup (a signed-in page, or a visitor who is signed in): the signed-in
- * person's profile is asked for at once (the session keeper would ask only after the first render). Rendered as a transition: React yields to the browser
- * every few milliseconds instead of holding a phone's main thread for the whole first render. The frame with
- * its loading bar is drawn first, the page when its code is there.
+ * person's profile is asked for at once (the session keeper would ask only after the first render).
+ * Rendered as a transition: React yields to the browser every few milliseconds instead of holding a phone's
+ * main thread for the whole first render. The frame with its loading bar is drawn first, the page when its
+ * code is there.
  */
 function renderAfresh(result: BootResult): void {
   const state = session.getSnapshot();
