@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { afterFirstPaint } from './build/after-first-paint';
-import { signedInOnlyModules } from './build/signed-in-chunks';
-import { precompress } from './build/precompress';
-import { preloadFont } from './build/preload-font';
+import { afterFirstPaint } from './build/after-first-paint.js';
+import { signedInOnlyModules } from './build/signed-in-chunks.js';
+import { precompress } from './build/precompress.js';
+import { preloadFont } from './build/preload-font.js';
 
 // The API runs on its own port in development; in production the server serves dist/ itself.
 const API_TARGET = 'http://localhost:3000';

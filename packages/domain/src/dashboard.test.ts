@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dashboardInstruction,
-  dashboardTitle,
-  firstActiveRole,
-  userGuideCode,
-} from './dashboard.js';
+import { dashboardInstruction, dashboardTitle, firstActiveRole, userGuideCode } from './dashboard.js';
 import { tenantGuideCodes } from './guides/codes.js';
 import { getTenant } from './tenants/index.js';
 
