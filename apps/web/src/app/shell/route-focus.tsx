@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './skip-link';
 
@@ -75,7 +75,8 @@ export function RouteFocus() {
   const handled = useRef(pathname);
   const { activator } = rendered;
 
-  useEffect(() => {
+  // In the commit that shows the new page, before it is painted: focus is never left on nothing between.
+  useLayoutEffect(() => {
     if (handled.current === pathname) return;
     handled.current = pathname;
     const main = document.getElementById(MAIN_CONTENT_ID);

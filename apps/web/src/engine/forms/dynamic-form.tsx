@@ -129,10 +129,16 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     const container = fields.current;
     if (mode !== 'edit' || !focusFields.current || container === null) return;
     focusFields.current = false;
-    // Only focus that nobody has placed: on nothing, or on a frame around the form (the dialog's).
+    // Not where someone put focus since: a control of the dialog itself (Close). Focus on nothing, on a
+    // frame around the form (the dialog's), or still on what opened the dialog moves to the field.
     const active = document.activeElement;
-    if (active !== null && active !== document.body && !active.contains(container)) return;
-    focusFirstField(container);
+    const dialog = container.closest('[role="dialog"]');
+    const placed =
+      active !== null &&
+      active !== document.body &&
+      !active.contains(container) &&
+      (dialog === null || dialog.contains(active));
+    if (!placed) focusFirstField(container);
   }, [mode]);
   useEffect(() => {
     onDirtyChange?.(state.dirty);

@@ -61,7 +61,12 @@ function Opener({ target, label }: { target: RecordTarget; label: string }) {
 
 function renderOpener(form: TFormResponse, target: RecordTarget, label: string) {
   storeSession({ userId: 7, role: '100', claims: ['dashboard', 'profile'] });
-  fakeApi({ 'POST /api/form': { body: form } });
+  let loads = 0;
+  fakeApi({
+    // Loaded once; a second load (in the background, when opened again) does not finish, so the form
+    // shown is the one already loaded, drawn at once.
+    'POST /api/form': () => (++loads === 1 ? { body: form } : new Promise(() => undefined)),
+  });
   const router = createMemoryRouter([{ path: '/', element: <Opener target={target} label={label} /> }]);
   renderWithProviders(<RouterProvider router={router} />, { route: false });
   const opener = screen.getByRole('button', { name: label });
@@ -84,6 +89,22 @@ describe('a dialog that opens a form: focus', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    // Opened again, the form is there at once (already loaded) while its opener still has focus.
+    fireEvent.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Add Education' });
+    const field = await within(again).findByRole('combobox', { name: /Degree/ });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('leaves focus on a control of the dialog the user went to while the form was loading', async () => {
+    renderOpener(formOf([degree, institution]), { mode: 'add' }, 'Add New');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Education' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    close.focus();
+    await within(dialog).findByRole('combobox', { name: /Degree/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(close);
   });
 
   it('a date first: its first part, where the keyboard types the month', async () => {
