@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ToastContext } from './toast-context';
 import type { Toast, ToastStore } from './toast-store';
@@ -42,15 +43,21 @@ function Toaster({ store }: { store: ToastStore }) {
   // Pre-rendered pages show no toasts, nor does their first render in the browser.
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (toasts.length === 0) return null;
-  return (
+  // A child of the body of its own, added when the first toast comes: a dialog or menu open at that time
+  // hides only what was there before it (MUI's aria-hidden on the body's other children), so a toast
+  // raised over a dialog (a save's success as it closes, an error) is still announced.
+  return createPortal(
     <Box
       role="region"
       aria-label={t('toast.region')}
+      // At the foot of the screen, where they hide nothing that stays there: the header (the user's name,
+      // Logout, the menu) is at the top; a dialog's actions are on its right, so on a wide screen they
+      // sit bottom-left; on a phone they span the width above the bottom edge (and a notch's inset).
       sx={{
         position: 'fixed',
-        top: { xs: 8, sm: 16 },
-        right: { xs: 8, sm: 16 },
-        left: { xs: 8, sm: 'auto' },
+        bottom: { xs: 'calc(8px + env(safe-area-inset-bottom, 0px))', sm: 16 },
+        left: { xs: 8, sm: 16 },
+        right: { xs: 8, sm: 'auto' },
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',
@@ -61,11 +68,12 @@ function Toaster({ store }: { store: ToastStore }) {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} />
       ))}
-    </Box>
+    </Box>,
+    document.body,
   );
 }
 
-/** Provides useToast() and renders the toasts of `store` in a corner of the page. */
+/** Provides useToast() and renders the toasts of `store` at the foot of the screen. */
 export function ToastProvider({ store, children }: { store: ToastStore; children: ReactNode }) {
   return (
     <ToastContext value={store}>

@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api';
@@ -108,5 +110,28 @@ describe('error toasts of failed calls', () => {
     expect(toast.textContent).toContain('Your changes were saved.');
     fireEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a toast raised while a dialog is open is not hidden from assistive technology with the page', async () => {
+    let show: (() => void) | undefined;
+    function DialogAndTrigger() {
+      const toast = useToast();
+      show = () => toast.show({ severity: 'error', title: 'Error', message: 'The save failed.' });
+      return (
+        <Dialog open aria-labelledby="form-title">
+          <DialogTitle id="form-title">A form</DialogTitle>
+          <button type="button">Save</button>
+        </Dialog>
+      );
+    }
+    const { container } = renderWithProviders(<DialogAndTrigger />);
+    await screen.findByRole('dialog', { name: 'A form' });
+    // The dialog hides the rest of the page (the app's root) from screen readers, as MUI's modals do.
+    expect(container.closest('[aria-hidden="true"]')).not.toBeNull();
+    act(() => show?.());
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('The save failed.');
+    // Not inside what the dialog hid: it is announced.
+    expect(toast.closest('[aria-hidden="true"]')).toBeNull();
   });
 });

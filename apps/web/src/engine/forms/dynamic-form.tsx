@@ -12,7 +12,7 @@ import {
   type RuleContext,
 } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
@@ -22,6 +22,7 @@ import { formQuery } from './api/get-form';
 import { checkBeforeSubmit } from './api/pre-submission';
 import { useSaveForm } from './api/save-form';
 import { ErrorSummary } from './error-summary';
+import { focusFirstField } from './field-ids';
 import { FormElementField } from './form-element-field';
 import { FormLayout } from './form-layout';
 import { peerValuesOf } from './peers';
@@ -51,6 +52,11 @@ export interface DynamicFormProps {
   startInEdit?: boolean;
   /** The save button's label (default Save). */
   saveLabel?: string;
+  /**
+   * Focus the first field once the form has rendered, in edit mode (a form that a dialog opens): unless
+   * something other than the dialog's frame has taken focus meanwhile.
+   */
+  autoFocus?: boolean;
   /**
    * The person whose record this is, whose files the upload fields hold. Default: the person of a
    * personal record (entity type 1); otherwise the signed-in user.
@@ -116,6 +122,24 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
   const [attempt, setAttempt] = useState(0);
   const entities = props.entities ?? NO_ENTITIES;
   const { onDirtyChange } = props;
+  // The fields get focus when they appear: in a dialog's form at once, and after Edit (whose button goes).
+  const fields = useRef<HTMLDivElement>(null);
+  const focusFields = useRef(props.autoFocus === true);
+  useEffect(() => {
+    const container = fields.current;
+    if (mode !== 'edit' || !focusFields.current || container === null) return;
+    focusFields.current = false;
+    // Not where someone put focus since: a control of the dialog itself (Close). Focus on nothing, on a
+    // frame around the form (the dialog's), or still on what opened the dialog moves to the field.
+    const active = document.activeElement;
+    const dialog = container.closest('[role="dialog"]');
+    const placed =
+      active !== null &&
+      active !== document.body &&
+      !active.contains(container) &&
+      (dialog === null || dialog.contains(active));
+    if (!placed) focusFirstField(container);
+  }, [mode]);
   useEffect(() => {
     onDirtyChange?.(state.dirty);
   }, [onDirtyChange, state.dirty]);
@@ -199,29 +223,37 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={form.name}>
       {editable && <UnsavedWarning dirty={state.dirty} isDirty={state.isDirty} />}
       <ErrorSummary failures={failures} elements={form.elements} attempt={attempt} />
-      <FormLayout
-        elements={form.elements}
-        states={state.states}
-        view={mode === 'view'}
-        renderElement={(element) => (
-          <FormElementField
-            element={element}
-            state={state.states.get(element.id)!}
-            // What the rules leave (a default, a single choice taken): what is shown is what is saved.
-            value={state.effective.get(element.id) ?? null}
-            error={errorOf(element.id)}
-            onChange={(value) => state.change(element.id, value)}
-            mode={mode}
-            attempt={attempt}
-            services={services}
-            peerValues={peerValuesOf(element, state.effective)}
-            referenced={referencedValue(element)}
-          />
-        )}
-      />
+      <div ref={fields}>
+        <FormLayout
+          elements={form.elements}
+          states={state.states}
+          view={mode === 'view'}
+          renderElement={(element) => (
+            <FormElementField
+              element={element}
+              state={state.states.get(element.id)!}
+              // What the rules leave (a default, a single choice taken): what is shown is what is saved.
+              value={state.effective.get(element.id) ?? null}
+              error={errorOf(element.id)}
+              onChange={(value) => state.change(element.id, value)}
+              mode={mode}
+              attempt={attempt}
+              services={services}
+              peerValues={peerValuesOf(element, state.effective)}
+              referenced={referencedValue(element)}
+            />
+          )}
+        />
+      </div>
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
         {mode === 'view' && editable && (
-          <Button variant="contained" onClick={() => setMode('edit')}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              focusFields.current = true;
+              setMode('edit');
+            }}
+          >
             {t('forms.edit')}
           </Button>
         )}

@@ -33,3 +33,30 @@ export function focusField(elementId: number): boolean {
   target.scrollIntoView?.({ block: 'center' });
   return true;
 }
+
+/** What a keyboard user can reach with Tab, in a form's cells. */
+const TABBABLE = [
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'button',
+  'a[href]',
+  '[contenteditable="true"]',
+  '[tabindex]',
+].join(', ');
+
+function isTabbable(element: HTMLElement): boolean {
+  if (element.tabIndex < 0 || element.matches(':disabled')) return false;
+  return element.closest('[aria-hidden="true"], [inert], [hidden]') === null;
+}
+
+/**
+ * Moves focus to the first field of the rendered form in `container` (its first cell, in the order the
+ * layout shows them, with something a keyboard reaches); false when it has none (a form only shown).
+ */
+export function focusFirstField(container: HTMLElement): boolean {
+  const target = Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).find(isTabbable);
+  if (target === undefined) return false;
+  target.focus();
+  return true;
+}

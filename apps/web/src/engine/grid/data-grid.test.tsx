@@ -351,6 +351,8 @@ describe('DataGrid: row actions from the flags (spec 3 §6)', () => {
     serve(fakeGrid({ columns: one, rows: [gridRow(1, { institutionName: 'Auburn' })] }));
     renderGrid();
     const legend = await screen.findByRole('region', { name: 'What the icons mean' });
+    // An h2: the grid sits under the page's h1, and heading levels go down one at a time.
+    expect(within(legend).getByRole('heading', { level: 2, name: 'What the icons mean' })).toBeTruthy();
     expect(
       within(legend)
         .getAllByRole('listitem')

@@ -29,7 +29,7 @@ export function HelpLegend({ icons }: { icons: readonly RowIcon[] }) {
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 1.5, color: 'text.secondary' }}>
-      <Typography id={id} variant="body2" component="h3" sx={{ fontWeight: 700 }}>
+      <Typography id={id} variant="body2" component="h2" sx={{ fontWeight: 700 }}>
         {t('grid.legend.title')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -69,6 +69,7 @@ export function RecordModal({ target, formId, entityTypeId, recordName, parent, 
           primaryEntity={target.mode === 'add' ? null : { id: target.entityId, entityTypeId }}
           {...(target.mode === 'add' && parent ? { entities: [parent] } : {})}
           startInEdit={target.mode !== 'view'}
+          autoFocus
           ownerId={parent?.id ?? null}
           onDirtyChange={setDirty}
           onSaved={() => {

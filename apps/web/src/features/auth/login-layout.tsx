@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { tabNavigation } from '../../app/shell/route-focus';
 import { findRoute, findRoutePath, joinPath, visibleMenuRoutes } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
 import { useTenant } from '../../lib/tenant-context';
@@ -31,6 +32,7 @@ export function LoginLayout() {
         <Box
           component="nav"
           aria-label={t('auth.tabsLabel')}
+          {...tabNavigation}
           sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
         >
           {tabs.map((route) => (

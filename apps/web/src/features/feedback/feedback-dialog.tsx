@@ -20,6 +20,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           formId={FEEDBACK_FORM_ID}
           primaryEntity={null}
           saveLabel={t('feedback.submit')}
+          autoFocus
           onSaved={() => {
             toast.show({ severity: 'success', title: t('feedback.sentTitle'), message: t('feedback.sent') });
             onClose();

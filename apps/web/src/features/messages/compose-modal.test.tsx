@@ -193,6 +193,13 @@ describe('compose: sending (spec 2 §5)', () => {
   });
 });
 
+describe('compose: focus', () => {
+  it('opens with focus in its first field, the recipients, not on the dialog frame', async () => {
+    await openCompose();
+    await waitFor(() => expect(document.activeElement).toBe(recipients()));
+  });
+});
+
 describe('compose: closing', () => {
   it('closes at once when nothing was entered', async () => {
     const { compose } = await openCompose();

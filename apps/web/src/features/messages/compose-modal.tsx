@@ -123,7 +123,8 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft; onClose:
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
         <ErrorsBox id={errorsId} message={failure} />
-        <RecipientPicker id={pickerId} value={recipients} onChange={setRecipients} />
+        {/* A dialog that opens a form puts focus on its first field. */}
+        <RecipientPicker id={pickerId} value={recipients} onChange={setRecipients} autoFocus />
         <TextField
           label={t('messages.subject')}
           value={subject}

@@ -26,6 +26,8 @@ export interface RecipientPickerProps {
   id: string;
   value: TMessageParty[];
   onChange: (value: TMessageParty[]) => void;
+  /** Takes focus when it appears (the first field of the compose form). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface RecipientPickerProps {
  * ones as tags, at most 10, each list ending in '... and N other users' when there are more. What the
  * search came to is also said in a polite live region.
  */
-export function RecipientPicker({ id, value, onChange }: RecipientPickerProps) {
+export function RecipientPicker({ id, value, onChange, autoFocus = false }: RecipientPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -108,7 +110,9 @@ export function RecipientPicker({ id, value, onChange }: RecipientPickerProps) {
               ]
             : []),
         ]}
-        renderInput={(params) => <TextField {...params} label={t('messages.recipients')} margin="dense" />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('messages.recipients')} margin="dense" autoFocus={autoFocus} />
+        )}
       />
       <VisuallyHidden>
         <span role="status" data-testid="recipient-search-status">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useMatches, useOutlet } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { isAppRoute } from '../../app/route-helpers';
+import { tabNavigation } from '../../app/shell/route-focus';
 import { useTenant } from '../../lib/tenant-context';
 import { useSession } from '../../lib/session/session-context';
 import { profileTabs } from './profile-tabs';
@@ -47,6 +48,7 @@ export function ProfileLayout() {
         <Box
           component="nav"
           aria-label={t('profile.tabsLabel')}
+          {...tabNavigation}
           sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
         >
           {tabs.map((tab, position) => (
