@@ -54,6 +54,14 @@ test.describe('focus and toasts', TENANT_BLIND, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(register).toBeFocused();
 
+    // On a phone, through the navigation menu (which hands focus back to its button as it closes).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeFocused();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     const user = await createUser(request, serverName, { prefix: 'focus', completeProfile: true });
     await signIn(page, user, { to: '/dashboard' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
