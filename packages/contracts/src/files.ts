@@ -1,16 +1,9 @@
+import { GUIDE_CODES } from '@registry/domain';
 import { z } from 'zod';
 import { zText } from './common.js';
 
-/** Static documents served by GET /api/file/s/{code} (user guides and the PDP help file). */
-export const STATIC_FILE_CODES = [
-  'user-guide',
-  'director-guide',
-  'qea-guide',
-  'staff-guide',
-  'admin-guide',
-  'coach-guide',
-  'pdp-help',
-] as const;
+/** Static documents served by GET /api/file/s/{code} (the role guides and the PDP help file). */
+export const STATIC_FILE_CODES = [...GUIDE_CODES, 'pdp-help'] as const;
 export type TStaticFileCode = (typeof STATIC_FILE_CODES)[number];
 /**
  * Any code is accepted here so that an unknown one answers 404 ('There is no such document.'), as a missing
