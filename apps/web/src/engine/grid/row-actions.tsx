@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridRow } from '@registry/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowIcons, type RowIcon } from './row-icons';
 import type { GridRowAction } from './types';
 
 export interface RowActionsProps {
@@ -63,44 +64,30 @@ export function RowActions(props: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = (action: string) => t('grid.rowAction', { action, row: label });
 
-  const actions: FlagAction[] = [];
-  if (props.hasForm && row.canView)
-    actions.push({
-      key: 'view',
-      text: t('grid.view'),
-      icon: <VisibilityOutlinedIcon fontSize="small" />,
-      onClick: props.onView,
-    });
-  if (props.hasForm && row.canEdit)
-    actions.push({
-      key: 'edit',
-      text: t('grid.edit'),
-      icon: <EditOutlinedIcon fontSize="small" />,
-      onClick: props.onEdit,
-    });
-  if (props.disableControls && row.canDisable)
-    actions.push(
-      row.disabled
-        ? {
-            key: 'enable',
-            text: t('grid.enable'),
-            icon: <RestoreIcon fontSize="small" />,
-            onClick: () => props.onDisable(false),
-          }
-        : {
-            key: 'disable',
-            text: t('grid.disable'),
-            icon: <BlockIcon fontSize="small" />,
-            onClick: () => props.onDisable(true),
-          },
-    );
-  if (row.canDelete)
-    actions.push({
-      key: 'delete',
+  // Which of them the row shows is rowIcons' rule, the one the help legend explains too.
+  const flagActions: Record<RowIcon, Omit<FlagAction, 'key'>> = {
+    view: { text: t('grid.view'), icon: <VisibilityOutlinedIcon fontSize="small" />, onClick: props.onView },
+    edit: { text: t('grid.edit'), icon: <EditOutlinedIcon fontSize="small" />, onClick: props.onEdit },
+    disable: {
+      text: t('grid.disable'),
+      icon: <BlockIcon fontSize="small" />,
+      onClick: () => props.onDisable(true),
+    },
+    enable: {
+      text: t('grid.enable'),
+      icon: <RestoreIcon fontSize="small" />,
+      onClick: () => props.onDisable(false),
+    },
+    delete: {
       text: t('grid.delete'),
       icon: <DeleteOutlinedIcon fontSize="small" />,
       onClick: props.onDelete,
-    });
+    },
+  };
+  const actions: FlagAction[] = rowIcons(row, {
+    hasForm: props.hasForm,
+    disableControls: props.disableControls,
+  }).map((key) => ({ key, ...flagActions[key] }));
 
   if (props.layout === 'buttons') {
     if (actions.length === 0 && extra.length === 0) return null;
