@@ -173,9 +173,10 @@ function scriptRequests(result: RunnerResult): { url: string; transferSize: numb
 
 /**
  * Signs `account` in through the login form in `tab`, as a user does: the session is then the tab's, and
- * Lighthouse's navigation in the same tab loads the signed-in page as a reload would.
+ * Lighthouse's navigation in the same tab loads the signed-in page as a reload would. Returns the cookies
+ * the app then keeps for the origin, as a Cookie header.
  */
-async function signInThroughForm(tab: Page, base: string, password: string): Promise<void> {
+async function signInThroughForm(tab: Page, base: string, password: string): Promise<string> {
   const email = ACCOUNT.includes('@') ? ACCOUNT : `${ACCOUNT}@demo.registry.example`;
   await tab.goto(`${base}/login`, { waitUntil: 'load' });
   await tab.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { timeout: 30_000 });
@@ -185,8 +186,10 @@ async function signInThroughForm(tab: Page, base: string, password: string): Pro
     tab.waitForFunction("location.pathname.startsWith('/dashboard')", { timeout: 30_000 }),
     tab.keyboard.press('Enter'),
   ]);
+  const cookies = (await tab.cookies(base)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   // The app has kept the session; leave the page so nothing of it is in flight when Lighthouse begins.
   await tab.goto('about:blank');
+  return cookies;
 }
 
 /**
@@ -215,10 +218,17 @@ async function measure(
   for (let attempt = 1; ; attempt++) {
     const tab = await browser.newPage();
     try {
-      if (password !== null) await signInThroughForm(tab, base, password);
+      const cookies = password === null ? '' : await signInThroughForm(tab, base, password);
       const result = await lighthouse(
         `${base}${page}`,
-        { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // The cookies the signed-in tab holds (the role cookie, which picks the frame of the role's
+          // dashboard): Lighthouse's storage reset clears them, a signed-in browser keeps them.
+          ...(cookies ? { extraHeaders: { Cookie: cookies } } : {}),
+        },
         formFactor === 'desktop' ? desktopConfig : undefined,
         tab,
       );

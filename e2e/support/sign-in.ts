@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ZLoginResponse, type TNextRoute } from '@registry/contracts';
 import { API_PATHS } from '@registry/contracts/paths';
-import { receivedTokenTimes } from '@registry/domain';
+import { ROLE_COOKIE, receivedTokenTimes } from '@registry/domain';
 import { SIGNED_OUT, type SessionState } from '../../apps/web/src/lib/session/session-state';
 import { persistSession } from '../../apps/web/src/lib/session/session-storage';
 import { readToken } from '../../apps/web/src/lib/session/token';
@@ -87,6 +87,9 @@ export async function signIn(page: Page, account: Credentials, options: { to?: s
       },
       [...kept],
     );
+    // The role cookie the app keeps beside the session (it picks the frame of the role's dashboard).
+    if (state.activeRole !== null)
+      await page.context().addCookies([{ name: ROLE_COOKIE, value: state.activeRole, url: page.url() }]);
   } finally {
     await page.unroute(STORAGE_PAGE);
   }

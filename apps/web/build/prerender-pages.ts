@@ -5,7 +5,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  claimsForRole,
   ENVIRONMENTS,
+  EVERYONE_CLAIMS,
+  frameKey,
+  GENERAL_ROLES,
   PRERENDERED_DIR,
   TENANTS,
   prerenderedFileName,
@@ -23,6 +27,9 @@ const serverPackage = JSON.parse(readFileSync(join(webDir, '..', 'server', 'pack
 // Built by `vite build --ssr`: the app's own modules, with its CSS and asset imports resolved as in the bundle.
 const entry = (await import(join(webDir, 'dist-ssr', 'prerender.js'))) as typeof PrerenderEntry;
 
+/** The roles a person signs in to the web with: the general ones but the API's, and the director. */
+const signedInRoles = [...GENERAL_ROLES.filter((role) => role !== 'ApiUser'), '200' as const];
+
 mkdirSync(outDir, { recursive: true });
 let count = 0;
 const started = Date.now();
@@ -30,10 +37,34 @@ for (const tenant of Object.values(TENANTS)) {
   const publicPart = publicTenant(tenant);
   for (const environment of ENVIRONMENTS) {
     const boot = { tenant: publicPart, environment, version: serverPackage.version };
-    const file: PrerenderedPages = { tenant: tenant.code, environment, version: boot.version, pages: {} };
+    const file: PrerenderedPages = {
+      tenant: tenant.code,
+      environment,
+      version: boot.version,
+      pages: {},
+      frames: {},
+    };
     for (const path of entry.prerenderablePaths(entry.appRoutes, publicPart)) {
       file.pages[path] = await entry.prerenderPage(boot, path);
       count += 1;
+    }
+    // The signed-in pages every role may open: one frame for all, or one per role (the server picks it by
+    // the role cookie).
+    for (const { path, claims, perRole } of entry.framePaths(entry.appRoutes, publicPart)) {
+      if (!perRole) {
+        // Drawn with what every role holds: the header's bell and envelope are everyone's.
+        file.frames![frameKey(path, null)] = await entry.prerenderFrame(boot, path, null, EVERYONE_CLAIMS);
+        count += 1;
+        continue;
+      }
+      for (const role of signedInRoles) {
+        // A director is a role held through an organization: none where the tenant has no organizations.
+        if (role === '200' && !tenant.features.organizations) continue;
+        const held = claimsForRole(role, tenant);
+        if (!claims.every((claim) => held.includes(claim as (typeof held)[number]))) continue;
+        file.frames![frameKey(path, role)] = await entry.prerenderFrame(boot, path, role, held);
+        count += 1;
+      }
     }
     writeFileSync(join(outDir, prerenderedFileName(tenant.code, environment)), JSON.stringify(file));
   }

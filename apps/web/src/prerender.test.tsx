@@ -1,5 +1,7 @@
 import {
   APP_READY_ATTRIBUTE,
+  claimsForRole,
+  EVERYONE_CLAIMS,
   PRERENDERED_ATTRIBUTE,
   TENANTS,
   publicTenant,
@@ -17,7 +19,7 @@ import type { BootInfo } from './lib/boot';
 import { createI18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';
-import { prerenderablePaths, prerenderPage } from './prerender';
+import { prerenderablePaths, prerenderFrame, prerenderPage } from './prerender';
 
 /**
  * The pre-rendered markup of every public page of every tenant hydrates in the browser as it is: the
@@ -101,5 +103,38 @@ describe('pre-rendered pages', () => {
     }
     expect(container.querySelectorAll('form')).toHaveLength(forms.length);
     session.dispose();
+  });
+});
+
+describe('frames of signed-in pages', () => {
+  const boot = (code: TenantCode): BootInfo => ({
+    tenant: publicTenant(TENANTS[code]),
+    environment: 'dev',
+    version: '1.0.0',
+  });
+
+  it("draw a profile tab's tabs, heading and instruction, and no one's records", async () => {
+    const frame = await prerenderFrame(boot('al'), '/dashboard/profile/employment', null, EVERYONE_CLAIMS);
+    expect(frame.title).toBe('Employment | Alabama Early Childhood Workforce Registry');
+    expect(frame.html).toContain('>Employment</h1>');
+    expect(frame.html).toContain('Where you work and have worked.');
+    expect(frame.html).toContain('aria-label="Profile sections"');
+    // No grid: a frame has no user id, so no records are asked for or drawn.
+    expect(frame.html).not.toContain('role="grid"');
+    expect(frame.html).not.toContain('<table');
+  });
+
+  it('draw the dashboard of the role: its title and its tiles', async () => {
+    const director = await prerenderFrame(boot('tn'), '/dashboard', '200', claimsForRole('200', TENANTS.tn));
+    expect(director.html).toContain('Director&#x27;s Dashboard</h1>');
+    expect(director.html).toContain('Staff Requests');
+    const professional = await prerenderFrame(
+      boot('tn'),
+      '/dashboard',
+      '100',
+      claimsForRole('100', TENANTS.tn),
+    );
+    expect(professional.html).toContain('My Dashboard</h1>');
+    expect(professional.html).not.toContain('Staff Requests');
   });
 });

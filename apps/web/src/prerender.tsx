@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/app';
-import { documentTitle, isAppRoute, prerenderablePaths } from './app/route-helpers';
+import { documentTitle, framePaths, isAppRoute, prerenderablePaths } from './app/route-helpers';
 import { appRoutes } from './app/routes';
 import { appRouteObjects } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
@@ -14,8 +14,9 @@ import type { BootInfo } from './lib/boot';
 import { createI18n, setTenantTerms } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';
+import { SIGNED_OUT, type SessionState } from './lib/session/session-state';
 
-export { prerenderablePaths };
+export { framePaths, prerenderablePaths };
 export { appRoutes };
 
 /** A user agent the app supports: the unsupported-browser dialog stays closed, as in any browser that hydrates. */
@@ -39,6 +40,36 @@ function emptyStorage(): Storage {
  * uses. The browser hydrates it with the same tree (main.tsx), so the first paint needs no JavaScript.
  */
 export async function prerenderPage(boot: BootInfo, path: string): Promise<PrerenderedPage> {
+  return renderPath(boot, path, undefined);
+}
+
+/**
+ * The frame of a signed-in page (route-helpers framePaths): what `role` sees there before the page's data
+ * and the person's profile have come (no user id, so nothing of anyone's records), with `claims` (the
+ * role's, or for a page drawn for every role, those every role holds). The browser renders the app over it
+ * (start.tsx), so the first paint of a signed-in page needs no JavaScript either.
+ */
+export async function prerenderFrame(
+  boot: BootInfo,
+  path: string,
+  role: string | null,
+  claims: readonly string[],
+): Promise<PrerenderedPage> {
+  const frame = await renderPath(boot, path, { ...SIGNED_OUT, token: FRAME_TOKEN, activeRole: role, claims });
+  // A frame is worth sending for its heading (and what comes with it): one without is a page that needs
+  // its data first, or a guard that sent the frame's session elsewhere.
+  if (!/<h1[^>]*>[^<]+<\/h1>/.test(frame.html)) throw new Error(`The frame of ${path} has no heading.`);
+  return frame;
+}
+
+/** Stands for a session's token in a frame: never sent anywhere, as a frame makes no request. */
+const FRAME_TOKEN = 'frame';
+
+async function renderPath(
+  boot: BootInfo,
+  path: string,
+  signedIn: SessionState | undefined,
+): Promise<PrerenderedPage> {
   const i18n = createI18n(boot.tenant);
   setTenantTerms(i18n, boot.tenant);
   const toastStore = createToastStore({ network: i18n.t('toast.network'), unknown: i18n.t('toast.unknown') });
@@ -48,6 +79,7 @@ export async function prerenderPage(boot: BootInfo, path: string): Promise<Prere
     queryClient,
     networkText: i18n.t('toast.network'),
     onError: () => undefined,
+    ...(signedIn ? { initial: signedIn } : {}),
   });
   const handler = createStaticHandler(appRouteObjects(boot.tenant));
   const context = await handler.query(new Request(`http://registry.invalid${path}`));

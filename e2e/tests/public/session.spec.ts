@@ -30,6 +30,38 @@ async function openUserGuideAsManager(page: Page, password: string, beforeOpenin
 }
 
 test.describe('session and dashboard', () => {
+  test(
+    "a signed-in page is drawn before the app's script, and the app takes it over",
+    TENANT_BLIND,
+    async ({ page, browser, demoPassword }) => {
+      await signIn(page, { email: demoEmail('manager'), password: demoPassword });
+      await expect(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeVisible();
+      // The same browser without JavaScript: what a phone shows before the script has arrived. The frame
+      // of the role's dashboard (picked by the role cookie) and of a profile tab, inert.
+      const before = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: new URL(page.url()).origin,
+      });
+      try {
+        await before.addCookies(await page.context().cookies());
+        const frame = await before.newPage();
+        await frame.goto('/dashboard');
+        await expect(frame.locator('#root [inert] h1')).toHaveText('Manager Dashboard');
+        await frame.goto('/dashboard/profile/employment');
+        await expect(frame.locator('#root [inert] h1')).toHaveText('Employment');
+        await expect(frame.locator('#root [inert] nav[aria-label="Profile sections"]')).toBeAttached();
+      } finally {
+        await before.close();
+      }
+      // With JavaScript, the app draws over the frame: nothing inert is left, and the page works.
+      await page.goto('/dashboard/profile/employment');
+      await expect(page.getByRole('heading', { level: 1, name: 'Employment' })).toBeVisible();
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  );
+
   test('each seeded role lands on its dashboard with its title and tiles', async ({
     page,
     tenant,

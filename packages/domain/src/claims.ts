@@ -47,7 +47,9 @@ export const CLAIMS = {
 export type Claim = (typeof CLAIMS)[keyof typeof CLAIMS];
 
 const C = CLAIMS;
-const EVERYONE: Claim[] = [C.dashboard, C.profile, C.messages, C.notifications];
+/** What every signed-in role may do: its dashboard, its profile, its messages and notifications. */
+export const EVERYONE_CLAIMS: readonly Claim[] = [C.dashboard, C.profile, C.messages, C.notifications];
+const EVERYONE = EVERYONE_CLAIMS;
 const ADMINISTRATION: Claim[] = [
   C.searchUsers,
   C.verificationHistory,

@@ -29,4 +29,14 @@ export const INLINE_BOOT_ID = 'registry-boot';
 /** Set on #root, to the path, when the page holds that path's pre-rendered markup (apps/web/src/main.tsx). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Set on <html> once the app is live in the browser (rendered, or hydrated): its handlers work. */
+/**
+ * On #root when the server sent a signed-in page's frame (the shell, the page's heading and instruction,
+ * before its data): the path it was drawn for. The app renders over it, never hydrates it.
+ */
+export const FRAME_ATTRIBUTE = 'data-frame';
+/**
+ * The cookie that tells the server the active role of the browser's signed-in tab, so that it can send the
+ * frame of that role's dashboard. Not a credential: the role's name only, which decides nothing on the server.
+ */
+export const ROLE_COOKIE = 'registry-role';
 export const APP_READY_ATTRIBUTE = 'data-app-ready';

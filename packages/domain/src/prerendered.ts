@@ -17,6 +17,16 @@ export interface PrerenderedPages {
   /** The server version the footer shows; a server of another version ignores the file. */
   version: string;
   pages: Record<string, PrerenderedPage>;
+  /**
+   * The frames of signed-in pages (FRAME_ATTRIBUTE): what the page shows before its data, by frameKey. A
+   * page that differs by role (the dashboard) has one per role; the others one for every role.
+   */
+  frames?: Record<string, PrerenderedPage>;
+}
+
+/** The key of a signed-in page's frame: the path, and the role for a page drawn per role (null: any role). */
+export function frameKey(path: string, role: string | null): string {
+  return role === null ? path : `${path} ${role}`;
 }
 
 /** The folder of the web build that holds them; not served as files. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_BOOT_ID, PRERENDERED_ATTRIBUTE } from '@registry/domain';
+import { FRAME_ATTRIBUTE, INLINE_BOOT_ID, PRERENDERED_ATTRIBUTE, ROLE_COOKIE } from '@registry/domain';
 import { createTestApp, TEST_RATE_LIMITS, type TestApp } from '../../test/helpers.js';
 import { VERSION } from '../version.js';
 
@@ -14,6 +14,12 @@ const INDEX =
 /** Markup with '$&' and "$'" in it: the page must carry it verbatim, not as replacement patterns. */
 const HOME_MARKUP = "<h1>Welcome</h1><p>Costs $&amp; fees: $& and $' stay as written</p>";
 const HOME_STYLES = '<style data-emotion="css abc">.css-abc{color:red}</style>';
+/** Frames of signed-in pages: one for every role, and the dashboard's per role. */
+const FRAMES = {
+  '/dashboard/profile/employment': { title: 'Employment | Alabama', styles: '', html: '<h1>Employment</h1>' },
+  '/dashboard 100': { title: 'My Dashboard | Alabama', styles: '', html: '<h1>My Dashboard</h1>' },
+  '/dashboard 200': { title: "Director's Dashboard | Alabama", styles: '', html: "<h1>Director's</h1>" },
+};
 
 /** The JSON block of a page, parsed; undefined without one. */
 function inlineBoot(html: string): Record<string, unknown> | undefined {
@@ -52,7 +58,7 @@ describe('with a built web app', () => {
     ]) {
       writeFileSync(
         join(dist, 'prerendered', `al.${environment}.json`),
-        JSON.stringify({ tenant: 'al', environment, version, pages: { '/': page } }),
+        JSON.stringify({ tenant: 'al', environment, version, pages: { '/': page }, frames: FRAMES }),
       );
     }
     t = await createTestApp({ config: { webDistDir: dist, tenant: 'al', environment: 'dev' } });
@@ -85,11 +91,47 @@ describe('with a built web app', () => {
     expect(inlineBoot(response.body)).toMatchObject({ environment: 'dev', closed: false });
   });
 
+  it('answers a signed-in page it has a frame of with the frame, inert, for any role or none', async () => {
+    for (const cookie of [undefined, `${ROLE_COOKIE}=350`, `other=1; ${ROLE_COOKIE}=100`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/dashboard/profile/employment',
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        `<div id="root" ${FRAME_ATTRIBUTE}="/dashboard/profile/employment"><div inert><h1>Employment</h1></div></div>`,
+      );
+      expect(response.body).toContain('<title>Employment | Alabama</title>');
+      expect(response.headers.vary).toContain('cookie');
+    }
+  });
+
+  it('answers the dashboard with the frame of the role in the role cookie, and the bare shell without one', async () => {
+    const page = async (cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url: '/dashboard', ...(cookie ? { headers: { cookie } } : {}) }))
+        .body;
+    expect(await page(`${ROLE_COOKIE}=200`)).toContain("<div inert><h1>Director's</h1></div>");
+    expect(await page(`${ROLE_COOKIE}=100`)).toContain('<div inert><h1>My Dashboard</h1></div>');
+    // No cookie, a role without a frame, or something that is not a role name: the bare shell.
+    for (const cookie of [undefined, `${ROLE_COOKIE}=350`, `${ROLE_COOKIE}=<script>`, `${ROLE_COOKIE}=`]) {
+      const body = await page(cookie);
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain(FRAME_ATTRIBUTE);
+    }
+  });
+
   it('answers the bare shell while the site is closed, and the pre-rendered page once it opens', async () => {
     await setClosed(t, 'True');
     try {
       const closed = await t.app.inject({ method: 'GET', url: '/' });
       expect(closed.body).not.toContain(HOME_MARKUP);
+      const frame = await t.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: `${ROLE_COOKIE}=100` },
+      });
+      expect(frame.body).not.toContain(FRAME_ATTRIBUTE);
       expect(closed.body).toContain('<div id="root"></div>');
       expect(inlineBoot(closed.body)).toMatchObject({ closed: true });
     } finally {

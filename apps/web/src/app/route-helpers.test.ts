@@ -1,6 +1,6 @@
 import { TENANTS, publicTenant } from '@registry/domain';
 import { describe, expect, it } from 'vitest';
-import { canEnter, documentTitle, routesForTenant, visibleMenuRoutes } from './route-helpers';
+import { canEnter, documentTitle, framePaths, routesForTenant, visibleMenuRoutes } from './route-helpers';
 import type { AppRoute } from './route-types';
 import { appRoutes } from './routes';
 
@@ -114,5 +114,29 @@ describe('documentTitle', () => {
       'About | Tennessee Professional Archive of Learning',
     );
     expect(documentTitle(null, 'EC Registry')).toBe('EC Registry');
+  });
+});
+
+describe('framePaths', () => {
+  it('lists the signed-in pages every role may open, the dashboard drawn per role', () => {
+    for (const code of ['al', 'tn', 'jh'] as const) {
+      const frames = framePaths(appRoutes, publicTenant(TENANTS[code]));
+      expect(frames.map((frame) => frame.path)).toEqual([
+        '/dashboard',
+        '/dashboard/profile/personal',
+        '/dashboard/profile/employment',
+        '/dashboard/profile/education',
+        '/dashboard/profile/certification',
+        '/dashboard/profile/community-service',
+        '/dashboard/profile/membership',
+        '/dashboard/messages',
+        '/dashboard/notifications',
+      ]);
+      expect(frames.filter((frame) => frame.perRole).map((frame) => frame.path)).toEqual(['/dashboard']);
+      expect(frames.find((frame) => frame.path === '/dashboard/messages')?.claims).toEqual([
+        'dashboard',
+        'messages',
+      ]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicTenant } from '@registry/domain';
+import { EVERYONE_CLAIMS, type PublicTenant } from '@registry/domain';
 import type { AppRoute, MenuViewer } from './route-types';
 
 /** Whether a React Router match's handle is an entry of the route table. */
@@ -74,5 +74,36 @@ export function prerenderablePaths(routes: readonly AppRoute[], tenant: PublicTe
     const path = parent ? joinPath(parent, route.path) : route.path;
     if (route.children) return prerenderablePaths(route.children, tenant, path);
     return route.nonMenu ? [] : [path];
+  });
+}
+
+/** A signed-in page the build draws a frame of, and the claims its frame is drawn with. */
+export interface FramePath {
+  path: string;
+  /** The claims its route levels require: all of them held by every signed-in role (EVERYONE_CLAIMS). */
+  claims: readonly string[];
+  /** Drawn once per role (AppRoute framePerRole), with that role's claims instead. */
+  perRole: boolean;
+}
+
+/**
+ * The signed-in pages without parameters that every role may open (the dashboard, the profile's tabs, the
+ * inboxes): the ones the build draws a frame of (apps/web/build/prerender-pages.ts), the shell with the
+ * page's heading and instruction, sent before the app's script has run.
+ */
+export function framePaths(
+  routes: readonly AppRoute[],
+  tenant: PublicTenant,
+  parent = '',
+  claims: readonly string[] = [],
+): FramePath[] {
+  return routesForTenant(routes, tenant).flatMap((route) => {
+    const path = parent ? joinPath(parent, route.path) : route.path;
+    const required = [...claims, ...route.requiredClaims];
+    if (!route.needsSignIn || route.nonMenu || route.path.includes(':')) return [];
+    if (!required.every((claim) => EVERYONE_CLAIMS.includes(claim as (typeof EVERYONE_CLAIMS)[number])))
+      return [];
+    if (route.children) return framePaths(route.children, tenant, path, required);
+    return [{ path, claims: [...new Set(required)], perRole: route.framePerRole === true }];
   });
 }

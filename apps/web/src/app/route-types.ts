@@ -33,6 +33,11 @@ export interface AppRoute {
    * come from the entity (packages/domain ENTITY_FORMS), not from numbers of the page's own.
    */
   entity?: EntityType;
+  /**
+   * The page shows each role something else before its data (the dashboard): the build draws its frame
+   * once per role instead of once for every role (route-helpers framePaths).
+   */
+  framePerRole?: boolean;
   children?: readonly AppRoute[];
 }
 

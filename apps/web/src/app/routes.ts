@@ -94,6 +94,8 @@ const ROUTE_TABLE = [
         title: 'routes.dashboardMain.title',
         needsSignIn: true,
         requiredClaims: [],
+        // Its title, instruction and tiles are the role's.
+        framePerRole: true,
       },
       {
         // The profile tabs (spec 1 §2) in their sequence: Continue moves to the next, after the last to

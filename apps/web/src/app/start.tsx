@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE, TEXTS } from '@registry/domain';
+import { FRAME_ATTRIBUTE, PRERENDERED_ATTRIBUTE, TEXTS } from '@registry/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
@@ -78,16 +78,24 @@ async function hydrate(result: BootResult): Promise<boolean> {
 }
 
 /**
- * A page without pre-rendered markup (a signed-in page, or a visitor who is signed in): the signed-in
+ * A page that is not hydrated (a signed-in page, or a visitor who is signed in): the signed-in
  * person's profile is asked for at once (the session keeper would ask only after the first render).
  * Rendered as a transition: React yields to the browser every few milliseconds instead of holding a phone's
  * main thread for the whole first render. The frame with its loading bar is drawn first, the page when its
  * code is there.
  */
-function renderAfresh(result: BootResult): void {
+async function renderAfresh(result: BootResult): Promise<void> {
   const state = session.getSnapshot();
   if (state.token !== null && state.requests.profile === 'empty') void session.loadProfile();
-  startTransition(() => render(app(result)));
+  // A signed-in page the server sent its frame of (the shell, the page's heading and instruction): the
+  // frame stays on the screen until the page replaces it in one commit, its code loaded first, so no
+  // loading screen comes between. New elements in place of the frame's: nothing shifts.
+  const framed = container!.getAttribute(FRAME_ATTRIBUTE) === window.location.pathname;
+  const router =
+    framed && state.token !== null && !result.closed
+      ? await createHydratingRouter(result.boot.tenant, window.location.pathname)
+      : undefined;
+  startTransition(() => render(app(result, router)));
 }
 
 /** Boot (spec 1 §2): the tenant and environment, then the maintenance flag, then the app. */
@@ -98,7 +106,7 @@ export async function start(): Promise<void> {
     queryClient.setQueryData(bootKeys.all, inline.boot);
     setTenantTerms(i18n, inline.boot.tenant);
     if (await hydrate(inline)) return;
-    renderAfresh(inline);
+    await renderAfresh(inline);
     return;
   }
   render(<BootLoading i18n={i18n} />);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeJwt, profileOf, storeSession } from '../../test/fake-api';
 import { loginOk, setupSessionStore, token100 } from '../../test/session-store-setup';
 import { SIGNED_OUT } from './session-state';
+import { ROLE_COOKIE } from '@registry/domain';
 import { SESSION_KEY, TOKEN_KEY, persistSession, restoreSession } from './session-storage';
 
 describe('session storage', () => {
@@ -21,6 +22,27 @@ describe('session storage', () => {
     expect(state.userId).toBe(7);
     expect(state.claims).toEqual(['dashboard', 'profile']);
     expect(state.expiresIn).toBe(18_000_000);
+  });
+
+  it('keeps the active role, and only the role, in the role cookie while signed in', async () => {
+    const roleCookie = () =>
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith(`${ROLE_COOKIE}=`))
+        ?.slice(ROLE_COOKIE.length + 1);
+    fakeApi({
+      'POST /api/auth/login': loginOk({ route: 'profile-personal' }),
+      'GET /api/accounts': { body: profileOf() },
+    });
+    const { store } = setupSessionStore();
+    await store.login('pat@example.org', 'x');
+    expect(roleCookie()).toBe('100');
+    expect(document.cookie).not.toContain(token100);
+    persistSession(window.sessionStorage, { ...store.getSnapshot(), activeRole: '200' });
+    expect(roleCookie()).toBe('200');
+    persistSession(window.sessionStorage, SIGNED_OUT);
+    expect(roleCookie()).toBeUndefined();
+    store.dispose();
   });
 
   it('restores nothing without a token, and forgets the session when the state has none', () => {

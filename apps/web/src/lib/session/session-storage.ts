@@ -1,3 +1,4 @@
+import { ROLE_COOKIE } from '@registry/domain';
 import { SIGNED_OUT, type SessionState } from './session-state';
 import { readToken } from './token';
 
@@ -47,6 +48,7 @@ export function restoreSession(storage: Storage): SessionState {
 
 /** Keeps the session in storage; a state without a token removes it. */
 export function persistSession(storage: Storage, state: SessionState): void {
+  setRoleCookie(state.token ? state.activeRole : null);
   if (!state.token) {
     storage.removeItem(TOKEN_KEY);
     storage.removeItem(SESSION_KEY);
@@ -71,4 +73,20 @@ export function setAdminCookie(on: boolean): void {
   document.cookie = on
     ? `${ADMIN_COOKIE}=true; path=/; SameSite=Strict`
     : `${ADMIN_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
+}
+
+let roleInCookie: string | null | undefined;
+
+/**
+ * The active role in the role cookie (ROLE_COOKIE) while signed in, so that the server can send the frame of
+ * that role's dashboard (apps/server platform/web-app.ts); removed when the session ends. The role's name
+ * only, never the token. Written only when it changes.
+ */
+export function setRoleCookie(role: string | null): void {
+  if (typeof document === 'undefined' || role === roleInCookie) return;
+  roleInCookie = role;
+  document.cookie =
+    role === null
+      ? `${ROLE_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`
+      : `${ROLE_COOKIE}=${encodeURIComponent(role)}; path=/; SameSite=Strict`;
 }

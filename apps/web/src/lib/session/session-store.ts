@@ -49,6 +49,8 @@ export interface SessionStoreOptions {
    * nothing, or a reload or a link out in that moment would sign the user out.
    */
   leaving?: () => boolean;
+  /** The state to start from instead of the one in storage (the build's frames of signed-in pages). */
+  initial?: SessionState;
 }
 
 /**
@@ -60,7 +62,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const { storage, queryClient, onError, networkText } = options;
   const clock = options.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
-  let state: SessionState = restoreSession(storage);
+  let state: SessionState = options.initial ?? restoreSession(storage);
   let lastInputAt = clock();
   let disposed = false;
 
