@@ -14,7 +14,8 @@ export default defineConfig({
     fileParallelism: true,
     isolate: false,
     setupFiles: ['test/setup-file.ts'],
-    testTimeout: 20_000,
+    // As in the web tests: on a loaded or slow 2-core machine a file's first app and sockets can take seconds.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },

@@ -1,4 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { ROLE_COOKIE } from '@registry/domain';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { bindApiAuth } from '../lib/api';
 
@@ -10,8 +11,14 @@ afterEach(() => {
   // Every test starts signed out.
   window.sessionStorage.clear();
   document.cookie = 'admin=; path=/; Max-Age=0';
+  document.cookie = `${ROLE_COOKIE}=; path=/; Max-Age=0`;
   bindApiAuth(null);
 });
+
+// A page's first render loads its route's code, which a loaded or slow 2-core machine can take more than
+// Testing Library's default second to transform and run (seen: the first test of a file still on the
+// loading screen after 1.2 s). The find queries wait up to 5 s; a page that never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out and its ranges cannot be measured; ProseMirror (the rich text editor) measures
 // the caret's range to scroll it into view. Empty measurements, as for jsdom's elements.

@@ -75,16 +75,18 @@ export function setAdminCookie(on: boolean): void {
     : `${ADMIN_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
 }
 
-let roleInCookie: string | null | undefined;
-
 /**
  * The active role in the role cookie (ROLE_COOKIE) while signed in, so that the server can send the frame of
  * that role's dashboard (apps/server platform/web-app.ts); removed when the session ends. The role's name
- * only, never the token. Written only when it changes.
+ * only, never the token. Written only when it differs from the cookie's value (another tab may have changed it).
  */
 export function setRoleCookie(role: string | null): void {
-  if (typeof document === 'undefined' || role === roleInCookie) return;
-  roleInCookie = role;
+  if (typeof document === 'undefined') return;
+  const current = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${ROLE_COOKIE}=`))
+    ?.slice(ROLE_COOKIE.length + 1);
+  if ((current ? decodeURIComponent(current) : null) === role) return;
   document.cookie =
     role === null
       ? `${ROLE_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`
