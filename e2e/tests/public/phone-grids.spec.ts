@@ -193,6 +193,15 @@ test.describe('every grid on a phone (390 px)', () => {
         );
         await expect(employment).toContainText('Staff Level: Requested');
         await checkA11y();
+        // A list in a dialog is laid out as the grids are: the role request history, a card per action.
+        await employment.getByRole('button', { name: `History ${organization.name}` }).click();
+        const history = page.getByRole('dialog', { name: `Role Request History for ${organization.name}` });
+        const requested = history.getByRole('article', { name: 'Staff Level' });
+        await expect(requested).toContainText('Requested');
+        await expect(requested).toContainText('I lead the pre-kindergarten room from August.');
+        expect((await reach(page)).overflow, 'the history scrolls sideways').toBeLessThanOrEqual(0);
+        await history.getByRole('button', { name: 'Close' }).first().click();
+        await expect(history).toBeHidden();
         // The filters open below their button, still within the width; sorting is a select.
         const filters = page.getByRole('button', { name: 'Filters' });
         await filters.click();
@@ -278,6 +287,13 @@ test.describe('every grid on a phone (390 px)', () => {
     await expectInReach(page, 'Training');
     // Seven records: the pager is there, within the width.
     await expect(page.getByRole('navigation', { name: /: pages$/ })).toBeVisible();
+    // The Master Training Record's hours by area and their total, within the width too.
+    const master = page.getByTestId('master-training-record');
+    await master.getByRole('button', { name: /View/ }).click();
+    await expect(master.getByRole('row', { name: /^Total/ })).toContainText('10.5');
+    expect((await reach(page)).overflow, 'the master training record scrolls sideways').toBeLessThanOrEqual(
+      0,
+    );
 
     await signIn(page, { email: demoEmail('admin'), password: demoPassword }, { to: '/dashboard/feedback' });
     await expectInReach(page, 'Feedback Received');

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +8,18 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { RecordCards } from './record-cards';
 import { useCardLayout } from './use-card-layout';
+
+/**
+ * A long text kept as written (its line breaks), wrapping anywhere rather than widening the list; nothing
+ * for no text, so that a card leaves the field out.
+ */
+export function preWrap(text: string | null | undefined): ReactNode {
+  return text ? (
+    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Box>
+  ) : null;
+}
 
 /** A column of a list: its header and a row's cell. */
 export interface ListColumn<Row> {
@@ -22,9 +35,9 @@ export interface ListTableProps<Row> {
   columns: readonly [ListColumn<Row>, ...ListColumn<Row>[]];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  actionsHeader: string;
-  /** The row's action buttons, each named by its action and the row. */
-  actions: (row: Row) => ReactNode;
+  /** The row's action buttons, each named by its action and the row, under `actionsHeader`; a list
+   * without them (a history) has no actions column. */
+  actions?: { header: string; cell: (row: Row) => ReactNode };
   busy: boolean;
   /** Each row's (and card's) test id. */
   rowTestId: string;
@@ -54,7 +67,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           key: String(props.rowKey(row)),
           title: first.cell(row),
           fields: rest.map((column) => ({ id: column.id, label: column.header, value: column.cell(row) })),
-          actions: props.actions(row),
+          ...(props.actions ? { actions: props.actions.cell(row) } : {}),
         }))}
       />
     );
@@ -68,7 +81,10 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       >
         <TableHead>
           <TableRow>
-            {[...columns.map((column) => column.header), props.actionsHeader].map((header) => (
+            {[
+              ...columns.map((column) => column.header),
+              ...(props.actions ? [props.actions.header] : []),
+            ].map((header) => (
               <TableCell key={header} component="th" scope="col" sx={{ fontWeight: 700 }}>
                 {header}
               </TableCell>
@@ -84,7 +100,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
               {rest.map((column) => (
                 <TableCell key={column.id}>{column.cell(row)}</TableCell>
               ))}
-              <TableCell>{props.actions(row)}</TableCell>
+              {props.actions && <TableCell>{props.actions.cell(row)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

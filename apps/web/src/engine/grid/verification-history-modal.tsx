@@ -1,8 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +6,7 @@ import { Disclosure } from '../../components/disclosure';
 import { Modal } from '../../components/modal';
 import { formatInstant } from '../../lib/format-date';
 import { LazyDynamicForm as DynamicForm } from './lazy-form';
+import { ListTable, preWrap } from './list-table';
 import { verificationHistoryQuery } from './api/verification-history';
 
 export interface VerificationHistoryTarget {
@@ -30,8 +26,6 @@ export interface VerificationHistoryModalProps {
   onClose: () => void;
 }
 
-const COLUMNS = ['actionUser', 'actionTime', 'actionType', 'agency', 'comments'] as const;
-
 function History({ entityTypeId, entityId }: { entityTypeId: number; entityId: number }) {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -39,30 +33,40 @@ function History({ entityTypeId, entityId }: { entityTypeId: number; entityId: n
   return (
     <QueryResult query={history} empty={t('verification.empty')}>
       {(rows) => (
-        <Table size="small" aria-label={t('verification.historySection')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} component="th" scope="col">
-                  {t(`verification.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((entry, index) => (
-              <TableRow key={index}>
-                <TableCell>{entry.actionUser.name ?? ''}</TableCell>
-                <TableCell>{formatInstant(entry.lastChangeDateTime, tenant.timeZone)}</TableCell>
-                <TableCell>{entry.actionType}</TableCell>
-                <TableCell>{entry.agencyName ?? ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {entry.comments ?? ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable
+          label={t('verification.historySection')}
+          rows={rows.map((entry, index) => ({ ...entry, index }))}
+          rowKey={(entry) => entry.index}
+          rowTestId="verification-history-row"
+          busy={false}
+          columns={[
+            {
+              id: 'actionUser',
+              header: t('verification.columns.actionUser'),
+              cell: (entry) => entry.actionUser.name ?? '',
+            },
+            {
+              id: 'actionTime',
+              header: t('verification.columns.actionTime'),
+              cell: (entry) => formatInstant(entry.lastChangeDateTime, tenant.timeZone),
+            },
+            {
+              id: 'actionType',
+              header: t('verification.columns.actionType'),
+              cell: (entry) => entry.actionType,
+            },
+            {
+              id: 'agency',
+              header: t('verification.columns.agency'),
+              cell: (entry) => entry.agencyName ?? '',
+            },
+            {
+              id: 'comments',
+              header: t('verification.columns.comments'),
+              cell: (entry) => preWrap(entry.comments),
+            },
+          ]}
+        />
       )}
     </QueryResult>
   );

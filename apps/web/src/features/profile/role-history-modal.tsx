@@ -1,14 +1,10 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { QueryResult } from '../../components/query-result';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { Modal } from '../../components/modal';
 import { formatInstant } from '../../lib/format-date';
+import { ListTable, preWrap } from '../../engine/grid/list-table';
 import { roleActionHistoryQuery } from './api/role-action-history';
 
 export interface RoleHistoryTarget {
@@ -25,38 +21,46 @@ function History({ employmentRecordId }: { employmentRecordId: number }) {
   return (
     <QueryResult query={history} empty={t('employment.noHistory')}>
       {(rows) => (
-        <Table size="small" aria-label={t('employment.historyTable')}>
-          <TableHead>
-            <TableRow>
-              {(['role', 'action', 'date', 'by', 'comments'] as const).map((column) => (
-                <TableCell key={column} component="th" scope="col">
-                  {t(`employment.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((action) => (
-              <TableRow key={action.rolePromotionActionId}>
-                <TableCell>
-                  {t(action.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel')}
-                </TableCell>
-                <TableCell>{t(`employment.actions.${ACTIONS[action.actionType]}`)}</TableCell>
-                <TableCell>{formatInstant(action.lastChangeDateTime, tenant.timeZone)}</TableCell>
-                <TableCell>{action.userLastUpdated ?? ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {action.comments ?? ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable
+          label={t('employment.historyTable')}
+          rows={rows}
+          rowKey={(action) => action.rolePromotionActionId}
+          rowTestId="role-history-row"
+          busy={false}
+          columns={[
+            {
+              id: 'role',
+              header: t('employment.columns.role'),
+              cell: (action) =>
+                t(action.roleRequested === '100' ? 'employment.staffLevel' : 'employment.directorLevel'),
+            },
+            {
+              id: 'action',
+              header: t('employment.columns.action'),
+              cell: (action) => t(`employment.actions.${ACTIONS[action.actionType]}`),
+            },
+            {
+              id: 'date',
+              header: t('employment.columns.date'),
+              cell: (action) => formatInstant(action.lastChangeDateTime, tenant.timeZone),
+            },
+            { id: 'by', header: t('employment.columns.by'), cell: (action) => action.userLastUpdated ?? '' },
+            {
+              id: 'comments',
+              header: t('employment.columns.comments'),
+              cell: (action) => preWrap(action.comments),
+            },
+          ]}
+        />
       )}
     </QueryResult>
   );
 }
 
-/** The History of an employment's role requests (GET .../actionhistory), oldest first, in a modal. */
+/**
+ * The History of an employment's role requests (GET .../actionhistory), oldest first, in a modal: a table,
+ * or on a phone a card per action (the grid engine's ListTable).
+ */
 export function RoleHistoryModal({
   target,
   onClose,

@@ -16,7 +16,7 @@ import { roleRequestsQuery } from './api/list-role-requests';
 import { PageHeading } from '../../components/page-heading';
 import { WrapPoints } from '../../components/wrap-points';
 // Straight from its file: the engine's index would bring the whole data grid (and its table library) along.
-import { ListTable } from '../../engine/grid/list-table';
+import { ListTable, preWrap } from '../../engine/grid/list-table';
 
 /**
  * Staff Requests (issue 9): a director's pending staff and director role requests at the organizations
@@ -100,48 +100,45 @@ export function StaffRequestsPage() {
             {
               id: 'comments',
               header: t('staffRequests.columns.comments'),
-              cell: (request) =>
-                request.comments ? (
-                  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-                    {request.comments}
-                  </Box>
-                ) : null,
+              cell: (request) => preWrap(request.comments),
             },
           ]}
-          actionsHeader={t('staffRequests.columns.actions')}
-          actions={(request) => (
-            <Box>
-              {/* A role only for a job that goes on (isCurrentEmployment): one ended since is rejected. */}
-              {ended(request) && (
-                <Box component="p" sx={{ m: 0, mb: 1 }}>
-                  {t('staffRequests.employmentEnded', { date: usDate(request.employmentEndDate ?? '') })}
-                </Box>
-              )}
-              <Box sx={{ display: 'flex', gap: 1 }}>
-                {!ended(request) && (
+          actions={{
+            header: t('staffRequests.columns.actions'),
+            cell: (request) => (
+              <Box>
+                {/* A role only for a job that goes on (isCurrentEmployment): one ended since is rejected. */}
+                {ended(request) && (
+                  <Box component="p" sx={{ m: 0, mb: 1 }}>
+                    {t('staffRequests.employmentEnded', { date: usDate(request.employmentEndDate ?? '') })}
+                  </Box>
+                )}
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  {!ended(request) && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={answer.isPending}
+                      aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
+                      onClick={() => void act(request, true)}
+                    >
+                      {t('staffRequests.approve')}
+                    </Button>
+                  )}
                   <Button
                     size="small"
-                    variant="contained"
+                    variant="outlined"
+                    color="error"
                     disabled={answer.isPending}
-                    aria-label={t('staffRequests.approveLabel', { name: request.user.name })}
-                    onClick={() => void act(request, true)}
+                    aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
+                    onClick={() => void act(request, false)}
                   >
-                    {t('staffRequests.approve')}
+                    {t('staffRequests.reject')}
                   </Button>
-                )}
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  disabled={answer.isPending}
-                  aria-label={t('staffRequests.rejectLabel', { name: request.user.name })}
-                  onClick={() => void act(request, false)}
-                >
-                  {t('staffRequests.reject')}
-                </Button>
+                </Box>
               </Box>
-            </Box>
-          )}
+            ),
+          }}
         />
       )}
     </QueryResult>

@@ -56,7 +56,13 @@ export function MasterRecordPanel({ person }: { person: TEntityReference }) {
         {updated ? ` ${t('training.lastUpdated', { date: formatInstant(updated, tenant.timeZone) })}` : ''}
       </Typography>
       {record.total.records > 0 && (
-        <Table size="small" aria-label={t('training.hoursTable')}>
+        <Table
+          size="small"
+          aria-label={t('training.hoursTable')}
+          // On a phone the four columns fit the width with narrower gaps (16 px padding each side pushed the
+          // table 19 px past a 390 px screen).
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
