@@ -20,6 +20,8 @@ export const DELIVERY_QUEUE = 'delivery';
 const POLLING_SECONDS = { worker: 2, quiet: 24 * 60 * 60 } as const;
 
 /** How often `settled` looks at a queue's jobs. */
+/** How long stopping waits for the jobs that are running to finish. */
+const STOP_TIMEOUT_MS = 30_000;
 const SETTLED_POLL_MS = 20;
 
 export type Jobs = ReturnType<typeof createJobs>;
@@ -216,7 +218,10 @@ export function createJobs(options: {
     async stop(): Promise<void> {
       if (started === undefined) return;
       await started.catch(() => undefined);
-      await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
+      // A job that is running is let finish, with pg-boss's mark of it, before the caller closes the pool:
+      // stopped any sooner (5 s was seen to be too short on a slow, loaded machine), its end would find
+      // the pool closed. A running job on a server that stops gets half a minute, as a container's does.
+      await boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS, wait: true });
     },
   };
 }
