@@ -93,7 +93,9 @@ async function renderAfresh(result: BootResult): Promise<void> {
   const framed = container!.getAttribute(FRAME_ATTRIBUTE) === window.location.pathname;
   const router =
     framed && state.token !== null && !result.closed
-      ? await createHydratingRouter(result.boot.tenant, window.location.pathname)
+      ? // A page's code that cannot be loaded now: the app is drawn anyway, and its router tries again
+        // and says what failed (the frame, inert, must never be what stays).
+        await createHydratingRouter(result.boot.tenant, window.location.pathname).catch(() => undefined)
       : undefined;
   startTransition(() => render(app(result, router)));
 }
