@@ -13,7 +13,8 @@ import { io, type Socket } from 'socket.io-client';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useToast } from '../../components/toast/toast-context';
 import { gridKeys } from '../../engine/grid/api/get-grid';
-import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector, useSessionStore } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { alertKeys } from '../../features/alerts';
 import { messageKeys, notificationKeys } from '../../features/messages';
 import { HubContext, type HubSocket } from './hub-context';
@@ -40,8 +41,16 @@ export function openHub(token: () => string | null): HubSocket {
  * reconnections, while signed in: 'A network problem occurred. Please refresh your browser.' An invoke the
  * hub refuses is an error toast. Logout (or a role switch) leaves the group and closes the socket.
  */
+/** What the connection depends on: it renders again only when one of these changes. */
+const hubInputs = ({ token, userId, activeRole, idle }: SessionState) => ({
+  token,
+  userId,
+  activeRole,
+  idle,
+});
+
 export function HubConnection() {
-  const { token, userId, activeRole, idle } = useSession();
+  const { token, userId, activeRole, idle } = useSessionSelector(hubInputs, shallowEqual);
   const store = useSessionStore();
   const queryClient = useQueryClient();
   const dialogs = useDialogs();

@@ -14,7 +14,7 @@ import { OfficialSiteBanner } from './official-site-banner';
 import { RouteFocus } from './route-focus';
 import { SessionKeeper } from './session-keeper';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { isSignedIn, useSession } from '../../lib/session/session-context';
+import { isSignedIn, useSessionSelector } from '../../lib/session/session-context';
 
 // The hub (socket.io's client) is loaded once someone signs in: the public pages do without it.
 const HubConnection = lazy(() =>
@@ -30,7 +30,7 @@ export function AppShell() {
   const environment = useEnvironment();
   // A page whose code is still loading: the current page stays, with a thin bar under the header.
   const loading = useNavigation().state !== 'idle';
-  const signedIn = isSignedIn(useSession());
+  const signedIn = useSessionSelector(isSignedIn);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {/* Before the header, so it is its own labelled region rather than a part of the banner landmark;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { unreadMessageCountQuery } from '../../features/messages/api/count-messages';
 import { unreadNotificationCountQuery } from '../../features/messages/api/count-notifications';
+import { usePageIdle } from '../../lib/use-page-idle';
 import { pathTo } from '../paths';
 
 function BadgeLink({
@@ -38,12 +39,14 @@ function BadgeLink({
 /**
  * The navigation bar's bell and envelope (spec 1 §2): links to the notification and message inboxes
  * with the number of unread items in each Inbox as a badge, and that number in their names. The counts
- * are asked every minute and when the window regains focus (the hub will invalidate them sooner).
+ * are asked every minute and when the window regains focus (the hub will invalidate them sooner), the
+ * first time once the page is idle (its own data first).
  */
 export function InboxBadges({ notifications, messages }: { notifications: boolean; messages: boolean }) {
   const { t } = useTranslation();
-  const messageCount = useQuery({ ...unreadMessageCountQuery(), enabled: messages });
-  const notificationCount = useQuery({ ...unreadNotificationCountQuery(), enabled: notifications });
+  const idle = usePageIdle();
+  const messageCount = useQuery({ ...unreadMessageCountQuery(), enabled: messages && idle });
+  const notificationCount = useQuery({ ...unreadNotificationCountQuery(), enabled: notifications && idle });
   return (
     <>
       {notifications && (

@@ -12,7 +12,8 @@ import { CLAIMS } from '@registry/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '../paths';
 import { visibleMenuRoutes } from '../route-helpers';
 import { appRoutes } from '../routes';
@@ -80,29 +81,34 @@ function Brand() {
  * claims (derived from the route table), then the user dropdown and Logout when signed in, or Log In
  * (keeping the guard's redirect target) when not; on small screens the links fold into a menu.
  */
+/** What the navigation bar shows depends on: it renders again only when one of these changes. */
+const navInputs = (session: SessionState) => ({
+  signedIn: session.token !== null,
+  // A limited login, and the first-time setup through the profile tabs (spec 1 §2: the Dashboard hidden).
+  limited: session.firstTime || session.termsPending || session.profileSetup !== null,
+  claims: session.claims,
+});
+
 export function NavBar() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const location = useLocation();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const session = useSession();
+  const { signedIn, limited, claims } = useSessionSelector(navInputs, shallowEqual);
   const logout = useLogout();
   const [params] = useSearchParams();
-  const signedIn = session.token !== null;
-  // A limited login, and the first-time setup through the profile tabs (spec 1 §2: the Dashboard hidden).
-  const limited = session.firstTime || session.termsPending || session.profileSetup !== null;
   // Feedback (spec 1 §2): tn only, signed in (not during a limited login or the setup).
   const feedback = tenant.features.feedback && signedIn && !limited;
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // The bell and the envelope (spec 1 §2), for those who hold the claims, outside a limited login.
   const inboxes = {
-    notifications: signedIn && !limited && session.claims.includes(CLAIMS.notifications),
-    messages: signedIn && !limited && session.claims.includes(CLAIMS.messages),
+    notifications: signedIn && !limited && claims.includes(CLAIMS.notifications),
+    messages: signedIn && !limited && claims.includes(CLAIMS.messages),
   };
   useNotificationToast(inboxes.notifications);
   // While a limited login or the setup lasts the signed-in routes stay hidden.
-  const links = visibleMenuRoutes(appRoutes, { signedIn, claims: session.claims, tenant }).filter(
+  const links = visibleMenuRoutes(appRoutes, { signedIn, claims, tenant }).filter(
     (route) => !(limited && route.needsSignIn),
   );
   const redirect = safeRedirect(params.get(REDIRECT_PARAM));

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { failureText } from '../../lib/api';
-import { useSession } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { gridKeys } from './api/get-grid';
 import type { FilterInput } from './filters';
 import { rowLabel, rowTitle } from './grid-cell';
@@ -51,10 +52,17 @@ function initialSort(columns: readonly GridColumn[]): GridSort[] {
  * Add New, Include Disabled and Disable/Enable where the viewer's role has them (spec 3 §6), CSV and PDF
  * downloads of every matching row, and the verification column. A row's form opens in the generic modal.
  */
+/** What a grid reads of the session: it renders again only when one of these changes. */
+const gridInputs = (session: SessionState) => ({
+  activeRole: session.activeRole,
+  userId: session.userId,
+  fullName: session.profile?.fullName,
+});
+
 export function DataGrid(props: DataGridProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const session = useSession();
+  const session = useSessionSelector(gridInputs, shallowEqual);
   const queryClient = useQueryClient();
   const tableRef = useRef<HTMLElement>(null);
   // A narrow screen: a card per row, the filters folded, the sort a select (docs/decisions/grid-engine.md).
@@ -147,7 +155,7 @@ export function DataGrid(props: DataGridProps) {
   };
 
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
-  const personName = primaryEntity?.displayValue ?? session.profile?.fullName ?? '';
+  const personName = primaryEntity?.displayValue ?? session.fullName ?? '';
 
   return (
     <Box data-testid="data-grid">

@@ -8,7 +8,8 @@ import { pathTo } from '../../app/paths';
 import { isAppRoute } from '../../app/route-helpers';
 import { tabNavigation } from '../../app/shell/route-focus';
 import { useTenant } from '../../lib/tenant-context';
-import { useSession } from '../../lib/session/session-context';
+import { useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { profileTabs } from './profile-tabs';
 import { useProfileContinue } from './use-profile-continue';
 
@@ -18,10 +19,13 @@ import { useProfileContinue } from './use-profile-continue';
  * one. During the first-time setup the tabs are hidden (the guard keeps the user on the setup's tab) and
  * the step is said instead; on the personal tab the form's Save and Continue is the way on.
  */
+/** The first-time setup is going on (spec 1 §2). */
+const inSetup = (session: SessionState) => session.firstTime || session.profileSetup !== null;
+
 export function ProfileLayout() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const session = useSession();
+  const setup = useSessionSelector(inSetup);
   const outlet = useOutlet();
   const current = useMatches()
     .map((match) => match.handle)
@@ -32,7 +36,6 @@ export function ProfileLayout() {
   // /dashboard/profile itself: the first tab.
   if (!outlet) return <Navigate to={pathTo(tabs[0]?.name ?? 'profile-personal')} replace />;
 
-  const setup = session.firstTime || session.profileSetup !== null;
   const index = tabs.findIndex((tab) => tab.name === current);
   const personalInSetup = setup && current === 'profile-personal';
 
