@@ -17,7 +17,7 @@ import type { SessionState } from '../../lib/session/session-state';
 import { LOGIN_PATH, REDIRECT_PARAM, safeRedirect } from '../paths';
 import { visibleMenuRoutes } from '../route-helpers';
 import { appRoutes } from '../routes';
-import { useNotificationToast } from '../../features/messages/use-notification-toast';
+import { NotificationToastWatch } from '../../features/messages/use-notification-toast';
 import { useTenant } from '../../lib/tenant-context';
 import { InboxBadges } from './inbox-badges';
 import { useLogout } from './use-logout';
@@ -106,7 +106,6 @@ export function NavBar() {
     notifications: signedIn && !limited && claims.includes(CLAIMS.notifications),
     messages: signedIn && !limited && claims.includes(CLAIMS.messages),
   };
-  useNotificationToast(inboxes.notifications);
   // While a limited login or the setup lasts the signed-in routes stay hidden.
   const links = visibleMenuRoutes(appRoutes, { signedIn, claims, tenant }).filter(
     (route) => !(limited && route.needsSignIn),
@@ -124,6 +123,7 @@ export function NavBar() {
       elevation={0}
       sx={{ borderBottom: 4, borderColor: 'primary.main', bgcolor: 'background.paper' }}
     >
+      <NotificationToastWatch enabled={inboxes.notifications} />
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 68, md: 84 }, gap: 2 }}>
           <Brand />

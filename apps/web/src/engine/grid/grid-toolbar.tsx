@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   GRID_SORT_DIRECTIONS,
@@ -76,22 +75,27 @@ function SortSelect({ sort }: { sort: ToolbarSort }) {
     })),
   );
   const current = sort.current ? value(sort.current) : '';
+  const known = options.some((option) => option.value === current);
+  // The phone's own picker (a native select): it is where the sort is offered (the cards layout), and it
+  // costs a phone a fraction of the script a menu-based select does on every grid page's first render.
   return (
     <TextField
       select
       size="small"
       label={t('grid.sortBy')}
-      value={options.some((option) => option.value === current) ? current : ''}
+      value={known ? current : ''}
       onChange={(event) => {
         const [direction, ...column] = event.target.value.split(':');
         sort.onChange({ sortColumn: column.join(':'), sortDirection: direction as GridSortDirection });
       }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: '100%' }}
     >
+      {!known && <option value="" disabled />}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <option key={option.value} value={option.value}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

@@ -11,7 +11,7 @@ import { newestNotificationQuery } from './api/list-notifications';
  * before that is still unread is toasted with its subject. What is there at sign-in is not news. Asked
  * first once the page is idle (its own data first).
  */
-export function useNotificationToast(enabled: boolean) {
+export function useNotificationToast(enabled: boolean): void {
   const { t } = useTranslation();
   const toast = useToast();
   const idle = usePageIdle();
@@ -31,4 +31,13 @@ export function useNotificationToast(enabled: boolean) {
       message: notification.subject.trim() || t('inbox.noSubject'),
     });
   }, [notification, toast, t]);
+}
+
+/**
+ * The toast watcher as a component of its own (it draws nothing): the page becoming idle, which starts
+ * the watch, then renders only this, not the navigation bar around it.
+ */
+export function NotificationToastWatch({ enabled }: { enabled: boolean }): null {
+  useNotificationToast(enabled);
+  return null;
 }
