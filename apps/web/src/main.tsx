@@ -1,4 +1,4 @@
-import '@fontsource-variable/public-sans';
+import './fonts.css';
 
 /**
  * The app starts in stages, each evaluated in its own task: React (with its router), then the styling engine, then the

@@ -1,4 +1,5 @@
 import {
+  APP_READY_ATTRIBUTE,
   DASHBOARD_MENU_SCROLL_PX,
   DOCUMENT_VIEWER_RELOAD_MS,
   IDLE_TIMEOUT_MS,
@@ -59,6 +60,51 @@ test.describe('session and dashboard', () => {
       await expect(page.locator('#root [inert]')).toHaveCount(0);
       await page.getByRole('button', { name: 'Add New' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  );
+
+  test(
+    "the app taking a signed-in page over paints nothing larger than the page's frame (the largest paint stays the frame's)",
+    TENANT_BLIND,
+    async ({ page, demoPassword }) => {
+      await signIn(page, { email: demoEmail('professional'), password: demoPassword });
+      await expect(page.getByRole('heading', { level: 1, name: /Dashboard/ })).toBeVisible();
+      // A phone, and its order of arrival: the frame is painted, then the text face arrives, then the app's
+      // script.
+      await page.setViewportSize({ width: 412, height: 823 });
+      // The page's largest paints, and when the app was ready, as the page saw them.
+      await page.route(/\/assets\/.*\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.route(/\/assets\/(?!load-).*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript((readyAttribute) => {
+        const seen: { paints: number[]; ready: number | null } = { paints: [], ready: null };
+        (window as unknown as { registryPaints: typeof seen }).registryPaints = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.paints.push(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new MutationObserver(() => {
+          if (seen.ready === null && document.documentElement.hasAttribute(readyAttribute))
+            seen.ready = performance.now();
+        }).observe(document, { subtree: true, attributeFilter: [readyAttribute] });
+      }, APP_READY_ATTRIBUTE);
+      await page.goto('/dashboard/profile/employment');
+      await expect(page.getByRole('heading', { level: 1, name: 'Employment' })).toBeVisible();
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add New' })).toBeVisible();
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { registryPaints: { paints: number[]; ready: number | null } })
+            .registryPaints,
+      );
+      expect(seen.ready).not.toBeNull();
+      expect(seen.paints.length).toBeGreaterThan(0);
+      // Every largest paint came before the app was ready: the frame's, not the app's elements drawn anew.
+      expect(Math.max(...seen.paints)).toBeLessThan(seen.ready!);
     },
   );
 
