@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PrerenderedPage } from '@registry/domain';
@@ -12,6 +12,7 @@ import { appRouteObjects } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
 import type { BootInfo } from './lib/boot';
 import { createI18n, setTenantTerms } from './i18n/i18n';
+import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';
 import { SIGNED_OUT, type SessionState } from './lib/session/session-state';
@@ -91,8 +92,7 @@ async function renderPath(
     .at(-1);
   if (!route || context.statusCode !== 200) throw new Error(`${path} is not a page of the route table.`);
 
-  // The key is emotion's default, which the browser's cache takes over from the page on start.
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <StrictMode>
@@ -127,7 +127,7 @@ type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCritical
  * computes them again while hydrating and, not finding them on the page, parses and inserts each one
  * during the commit, which is one long task. Listed here, they are known as inserted from the start.
  */
-function withComposedParts(cache: ReturnType<typeof createCache>, chunks: Chunks): Chunks {
+function withComposedParts(cache: EmotionCache, chunks: Chunks): Chunks {
   const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
   if (!regular) return chunks;
   const listed = new Set(regular.ids);

@@ -1,4 +1,5 @@
 import { FRAME_ATTRIBUTE, PRERENDERED_ATTRIBUTE, TEXTS } from '@registry/domain';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
@@ -10,6 +11,7 @@ import { createToastStore } from '../components/toast/toast-store';
 import { bootKeys } from '../lib/boot';
 import { createI18n, setTenantTerms } from '../i18n/i18n';
 import { trackPageLeaving } from '../lib/page-leaving';
+import { createEmotionCache } from '../lib/emotion-cache';
 import { createQueryClient } from '../lib/query-client';
 import { createSessionStore } from '../lib/session/session-store';
 
@@ -25,6 +27,8 @@ const render = (element: React.ReactNode) => {
   root.render(element);
 };
 
+// The styles' cache the pre-rendering used too (its prefixing); it takes over a pre-rendered page's styles.
+const emotionCache = createEmotionCache();
 const i18n = createI18n();
 const toastStore = createToastStore({ network: i18n.t('toast.network'), unknown: i18n.t('toast.unknown') });
 const queryClient = createQueryClient((error) => toastStore.showError(error));
@@ -39,15 +43,17 @@ const session = createSessionStore({
 function app({ boot, closed }: BootResult, router?: Awaited<ReturnType<typeof createHydratingRouter>>) {
   return (
     <StrictMode>
-      <App
-        boot={boot}
-        closed={closed}
-        i18n={i18n}
-        queryClient={queryClient}
-        toastStore={toastStore}
-        session={session}
-        {...(router ? { router } : {})}
-      />
+      <CacheProvider value={emotionCache}>
+        <App
+          boot={boot}
+          closed={closed}
+          i18n={i18n}
+          queryClient={queryClient}
+          toastStore={toastStore}
+          session={session}
+          {...(router ? { router } : {})}
+        />
+      </CacheProvider>
     </StrictMode>
   );
 }
