@@ -53,6 +53,45 @@ describe('afterFirstPaint', () => {
     expect(loader!.source).toContain('import("/assets/index-abc.js")');
   });
 
+  it('asks for the entry at once and adds the preloads a few to a task', () => {
+    const files = Array.from({ length: 9 }, (_, index) => `assets/part-${index}.js`);
+    const output = {
+      ...bundle(INDEX),
+      'assets/index-abc.js': chunk('assets/index-abc.js', files, [], true),
+      ...Object.fromEntries(files.map((file) => [file, chunk(file, [])])),
+    } as unknown as OutputBundle;
+    const [loader] = run(output);
+    // The loader run against a stand-in page: what it asks for, task by task.
+    const tasks: string[][] = [[]];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const page = {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      document: {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { append: (link: { href: string }) => tasks.at(-1)!.push(link.href) },
+      },
+    };
+    const imported: string[] = [];
+    const source = loader!.source.replace(/import\(/, 'importModule(');
+    new Function('requestAnimationFrame', 'setTimeout', 'document', 'importModule', source)(
+      page.requestAnimationFrame,
+      page.setTimeout,
+      page.document,
+      (url: string) => imported.push(url),
+    );
+    frames.shift()!();
+    frames.shift()!();
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    while (timers.length > 0) {
+      tasks.push([]);
+      timers.shift()!();
+    }
+    expect(tasks.map((task) => task.length)).toEqual([4, 4, 1]);
+    expect(tasks.flat()).toEqual(files.map((file) => `/${file}`));
+  });
+
   it('refuses an index.html that does not load the entry as expected', () => {
     expect(() => run(bundle('<html><head></head><body></body></html>'))).toThrow(/does not load/);
   });
