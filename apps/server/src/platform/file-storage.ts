@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,9 +54,14 @@ export function createDiskFileStorage(root: string): FileStorage {
     async stage(source) {
       await mkdir(staging, { recursive: true, mode: 0o700 });
       const partial = join(staging, `${randomUUID()}.partial`);
+      const target = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, target);
       } catch (error) {
+        // A source that fails at once can fail the pipeline before the file is even open: the stream then
+        // opens (creating the file) and closes after the rejection. Removed only once it is closed, or the
+        // file came back after the removal (seen on a loaded machine).
+        if (!target.closed) await once(target, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
