@@ -7,9 +7,20 @@ let idle = false;
 let scheduled = false;
 const listeners = new Set<() => void>();
 
+/**
+ * Idle from now on; those waiting are told one to a task: each starts its own requests (a fetch costs a
+ * phone a few milliseconds), and all of them in the idle callback's one task made a long task again.
+ */
 function becomeIdle() {
   idle = true;
-  for (const listener of listeners) listener();
+  const waiting = [...listeners];
+  const next = () => {
+    const listener = waiting.shift();
+    if (listener === undefined) return;
+    if (listeners.has(listener)) listener();
+    if (waiting.length > 0) setTimeout(next, 0);
+  };
+  next();
 }
 
 function subscribe(listener: () => void) {
