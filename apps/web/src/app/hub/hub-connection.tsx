@@ -33,14 +33,6 @@ export function openHub(token: () => string | null): HubSocket {
   return socket;
 }
 
-/**
- * The real-time hub while signed in (spec 3 §7, §8; spec 1 §2, §4): joins the user's own group on every
- * connection; a message or a count change refreshes the messages (the badge and the inbox: a new message
- * comes on top, the total rises), a notification the notifications (the toast of a new one follows from
- * that), a role request answered the employment rows, changed alerts the dashboard's alerts. Reports the idle status. After 5 failed
- * reconnections, while signed in: 'A network problem occurred. Please refresh your browser.' An invoke the
- * hub refuses is an error toast. Logout (or a role switch) leaves the group and closes the socket.
- */
 /** What the connection depends on: it renders again only when one of these changes. */
 const hubInputs = ({ token, userId, activeRole, idle }: SessionState) => ({
   token,
@@ -49,6 +41,14 @@ const hubInputs = ({ token, userId, activeRole, idle }: SessionState) => ({
   idle,
 });
 
+/**
+ * The real-time hub while signed in (spec 3 §7, §8; spec 1 §2, §4): joins the user's own group on every
+ * connection; a message or a count change refreshes the messages (the badge and the inbox: a new message
+ * comes on top, the total rises), a notification the notifications (the toast of a new one follows from
+ * that), a role request answered the employment rows, changed alerts the dashboard's alerts. Reports the idle status. After 5 failed
+ * reconnections, while signed in: 'A network problem occurred. Please refresh your browser.' An invoke the
+ * hub refuses is an error toast. Logout (or a role switch) leaves the group and closes the socket.
+ */
 export function HubConnection() {
   const { token, userId, activeRole, idle } = useSessionSelector(hubInputs, shallowEqual);
   const store = useSessionStore();

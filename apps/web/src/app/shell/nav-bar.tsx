@@ -76,11 +76,6 @@ function Brand() {
   );
 }
 
-/**
- * The navigation bar (spec 1 §2): the brand, the menu routes valid for the viewer and the active role's
- * claims (derived from the route table), then the user dropdown and Logout when signed in, or Log In
- * (keeping the guard's redirect target) when not; on small screens the links fold into a menu.
- */
 /** What the navigation bar shows depends on: it renders again only when one of these changes. */
 const navInputs = (session: SessionState) => ({
   signedIn: session.token !== null,
@@ -89,6 +84,11 @@ const navInputs = (session: SessionState) => ({
   claims: session.claims,
 });
 
+/**
+ * The navigation bar (spec 1 §2): the brand, the menu routes valid for the viewer and the active role's
+ * claims (derived from the route table), then the user dropdown and Logout when signed in, or Log In
+ * (keeping the guard's redirect target) when not; on small screens the links fold into a menu.
+ */
 export function NavBar() {
   const { t } = useTranslation();
   const tenant = useTenant();

@@ -45,13 +45,6 @@ function initialSort(columns: readonly GridColumn[]): GridSort[] {
     : [];
 }
 
-/**
- * The server-driven data grid (spec 3 §2 "Generic data grid", DESIGN §1 engine/grid): POST /api/grid
- * answers the columns and a page of rows with their flags, POST /api/grid/summary the total; the grid
- * sorts by a header, filters by column, pages (spec 2 §9), offers the row actions the flags allow,
- * Add New, Include Disabled and Disable/Enable where the viewer's role has them (spec 3 §6), CSV and PDF
- * downloads of every matching row, and the verification column. A row's form opens in the generic modal.
- */
 /** What a grid reads of the session: it renders again only when one of these changes. */
 const gridInputs = (session: SessionState) => ({
   activeRole: session.activeRole,
@@ -59,6 +52,13 @@ const gridInputs = (session: SessionState) => ({
   fullName: session.profile?.fullName,
 });
 
+/**
+ * The server-driven data grid (spec 3 §2 "Generic data grid", DESIGN §1 engine/grid): POST /api/grid
+ * answers the columns and a page of rows with their flags, POST /api/grid/summary the total; the grid
+ * sorts by a header, filters by column, pages (spec 2 §9), offers the row actions the flags allow,
+ * Add New, Include Disabled and Disable/Enable where the viewer's role has them (spec 3 §6), CSV and PDF
+ * downloads of every matching row, and the verification column. A row's form opens in the generic modal.
+ */
 export function DataGrid(props: DataGridProps) {
   const { t } = useTranslation();
   const tenant = useTenant();

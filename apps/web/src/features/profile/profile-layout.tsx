@@ -13,15 +13,15 @@ import type { SessionState } from '../../lib/session/session-state';
 import { profileTabs } from './profile-tabs';
 import { useProfileContinue } from './use-profile-continue';
 
+/** The first-time setup is going on (spec 1 §2). */
+const inSetup = (session: SessionState) => session.firstTime || session.profileSetup !== null;
+
 /**
  * The profile (spec 1 §2): its tabs in their numbered sequence (personal, employment, education,
  * certification/credential, community service, membership), the chosen tab, and Continue to the next
  * one. During the first-time setup the tabs are hidden (the guard keeps the user on the setup's tab) and
  * the step is said instead; on the personal tab the form's Save and Continue is the way on.
  */
-/** The first-time setup is going on (spec 1 §2). */
-const inSetup = (session: SessionState) => session.firstTime || session.profileSetup !== null;
-
 export function ProfileLayout() {
   const { t } = useTranslation();
   const tenant = useTenant();
