@@ -20,9 +20,9 @@ export const DELIVERY_QUEUE = 'delivery';
 const POLLING_SECONDS = { worker: 2, quiet: 24 * 60 * 60 } as const;
 
 /** How often `settled` looks at a queue's jobs. */
+const SETTLED_POLL_MS = 20;
 /** How long stopping waits for the jobs that are running to finish. */
 const STOP_TIMEOUT_MS = 30_000;
-const SETTLED_POLL_MS = 20;
 
 export type Jobs = ReturnType<typeof createJobs>;
 
