@@ -42,6 +42,52 @@ describe('a job that throws (issue 20)', () => {
   });
 });
 
+describe('stopping while a job runs', () => {
+  it('waits for pg-boss to mark the job done, so the pool is not closed under that mark', async () => {
+    const t = await createTestApp();
+    const jobs = createJobs({ db: t.db, logger: quiet, polling: true, pollingIntervalSeconds: 0.5 });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    await jobs.handle(
+      'probe-stop',
+      async () => {
+        started();
+        await finished;
+      },
+      1,
+    );
+    await jobs.transaction((trx) => jobs.sendInTransaction(trx, 'probe-stop', { n: 1 }));
+    await running;
+    // Another connection holds the job's row, so pg-boss's mark of it (which it does not await) waits.
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => (unlock = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction().execute(async (trx) => {
+      await sql`select id from ${sql.table(`${JOBS_SCHEMA}.job`)} where name = 'probe-stop' for update`.execute(
+        trx,
+      );
+      locked();
+      await unlocked;
+    });
+    await isLocked;
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    finish();
+    // pg-boss's own wait sees the handler done within half a second; the mark is still held back.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(stopped).toBe(false);
+    unlock();
+    await holder;
+    await stopping;
+    const state = await sql<{ state: string }>`
+      select state from ${sql.table(`${JOBS_SCHEMA}.job`)} where name = 'probe-stop'`.execute(t.db);
+    expect(state.rows.map((row) => row.state)).toEqual(['completed']);
+  });
+});
+
 describe('the outbox as a unit of work (issue 20)', () => {
   /** A quiet server's worker (it does not poll): only a notification makes it run. */
   async function quietWorker(queue: string) {

@@ -46,8 +46,24 @@ export function createJobs(options: {
 }) {
   const { db, logger } = options;
   const pool = pgPool(db);
+  /**
+   * pg-boss's queries that have not settled yet. pg-boss marks a finished batch complete (or failed)
+   * without awaiting it, so its graceful stop can resolve while that mark is still on its way; `stop`
+   * waits for these too, or the caller's closing the pool would reject the mark unhandled.
+   */
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = pool.query(text, values);
+    const settled = query.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql },
     schema: JOBS_SCHEMA,
     migrate: false,
     schedule: false,
@@ -222,6 +238,7 @@ export function createJobs(options: {
       // stopped any sooner (5 s was seen to be too short on a slow, loaded machine), its end would find
       // the pool closed. A running job on a server that stops gets half a minute, as a container's does.
       await boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS, wait: true });
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
 }
