@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { isApiError } from '../../lib/api';
-import { useSession } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { formQuery } from './api/get-form';
 import { checkBeforeSubmit } from './api/pre-submission';
 import { useSaveForm } from './api/save-form';
@@ -94,10 +95,13 @@ export function DynamicForm(props: DynamicFormProps) {
   );
 }
 
+/** What a form reads of the session (it renders again only when these change). */
+const formInputs = (session: SessionState) => ({ activeRole: session.activeRole, userId: session.userId });
+
 function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { activeRole, userId } = useSession();
+  const { activeRole, userId } = useSessionSelector(formInputs, shallowEqual);
   const dialogs = useDialogs();
   const save = useSaveForm();
   // "Now" for date rules is when the form was opened: a form left open over midnight keeps its verdicts.

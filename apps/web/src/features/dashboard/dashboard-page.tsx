@@ -13,7 +13,8 @@ import { findRoute, findRoutePath } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
 import { useTenant } from '../../lib/tenant-context';
 import { asRoleName } from '../../lib/session/role-name';
-import { useSession } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { DashboardAlerts } from '../alerts';
 import { dashboardTiles } from './dashboard-tiles';
 import { UserGuideModal } from './user-guide-modal';
@@ -49,6 +50,12 @@ function TileCard({ title, text, heading = true, action }: TileCardProps) {
   );
 }
 
+/** What the dashboard reads of the session (it renders again only when these change). */
+const dashboardInputs = (session: SessionState) => ({
+  activeRole: session.activeRole,
+  claims: session.claims,
+});
+
 /**
  * Dashboard main (spec 2): the alerts meant for the person at the top, '{role} Dashboard', the role's instruction text, a tile per dashboard route the
  * active role may open (from the route table), and the fixed User Guide tile.
@@ -56,7 +63,7 @@ function TileCard({ title, text, heading = true, action }: TileCardProps) {
 export function DashboardPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const session = useSession();
+  const session = useSessionSelector(dashboardInputs, shallowEqual);
   const [guideOpen, setGuideOpen] = useState(false);
   const role = asRoleName(session.activeRole);
   const instruction = dashboardInstruction(role, tenant);

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { formatInstant } from '../../lib/format-date';
-import { useSession } from '../../lib/session/session-context';
+import { useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { messageCountQuery } from './api/count-messages';
 import { messageListQuery } from './api/list-messages';
 import { useMessageAction } from './api/message-action';
@@ -29,6 +30,8 @@ import { partyNames, replyRecipients, replySubject } from './parties';
 
 const NO_MESSAGES: TMessage[] = [];
 
+const selectUserId = (session: SessionState) => session.userId;
+
 /**
  * The message inbox (spec 2 "Message inbox", §4-§9): the toolbar (select all, Compose, Folder, Filter,
  * Mark Read, Mark Unread, Archive or Inbox, Delete), the list a page at a time with the pager, 'No
@@ -38,7 +41,7 @@ const NO_MESSAGES: TMessage[] = [];
 export function MessageInboxPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const session = useSession();
+  const userId = useSessionSelector(selectUserId);
   const inbox = useInboxState<MessageFolder>('Inbox');
   const { folder, filter, pageSize } = inbox;
   const count = useQuery(messageCountQuery({ folder, filter }));
@@ -106,7 +109,7 @@ export function MessageInboxPage() {
     if (message.folder !== 'Sent' && !message.read) act('Read', [message.messageId]);
   };
   const reply = (message: TMessage, all: boolean) => {
-    const self = session.userId === null ? null : String(session.userId);
+    const self = userId === null ? null : String(userId);
     setOpen(null);
     setDraft({
       recipients: replyRecipients(message, all, self),

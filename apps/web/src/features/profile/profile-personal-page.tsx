@@ -10,8 +10,16 @@ import { useSearchParams } from 'react-router';
 import { useTenant } from '../../lib/tenant-context';
 import { Modal } from '../../components/modal';
 import { DynamicForm } from '../../engine/forms/dynamic-form';
-import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector, useSessionStore } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { useProfileContinue } from './use-profile-continue';
+
+/** What the page reads of the session (it renders again only when these change). */
+const personalInputs = (session: SessionState) => ({
+  userId: session.userId,
+  firstTime: session.firstTime,
+  profileSetup: session.profileSetup,
+});
 
 /**
  * The personal tab of the profile (route profile-personal, spec 1 §2): the personal form. A first-time
@@ -23,7 +31,7 @@ import { useProfileContinue } from './use-profile-continue';
 export function ProfilePersonalPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { userId, firstTime, profileSetup } = useSession();
+  const { userId, firstTime, profileSetup } = useSessionSelector(personalInputs, shallowEqual);
   const store = useSessionStore();
   const [params] = useSearchParams();
   const [welcome, setWelcome] = useState(false);

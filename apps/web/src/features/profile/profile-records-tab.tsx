@@ -10,8 +10,11 @@ import {
   type GridRowAction,
   type GridRowContext,
 } from '../../engine/grid/index';
-import { useSession } from '../../lib/session/session-context';
+import { useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import type { RecordTabName } from './profile-tabs';
+
+const selectUserId = (session: SessionState) => session.userId;
 
 export interface ProfileRecordsTabProps {
   tab: RecordTabName;
@@ -35,7 +38,7 @@ export function ProfileRecordsTab({
   intro,
 }: ProfileRecordsTabProps) {
   const { t } = useTranslation();
-  const { userId } = useSession();
+  const userId = useSessionSelector(selectUserId);
   const route = findRoute(appRoutes, tab);
   // The tab's entity (the route table's) and its form (spec 3 §3).
   const entityTypeId = route?.entity;

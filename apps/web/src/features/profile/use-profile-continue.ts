@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useTenant } from '../../lib/tenant-context';
-import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { useSessionSelector, useSessionStore } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { AFTER_PROFILE, nextProfileStep, profileTabs } from './profile-tabs';
+
+const selectProfileSetup = (session: SessionState) => session.profileSetup;
 
 /**
  * Continue from a profile tab (spec 1 §2): on to the next tab, after the last to the dashboard. During
@@ -13,7 +16,7 @@ export function useProfileContinue(current: string): () => void {
   const tenant = useTenant();
   const navigate = useNavigate();
   const store = useSessionStore();
-  const { profileSetup } = useSession();
+  const profileSetup = useSessionSelector(selectProfileSetup);
   return () => {
     const next = nextProfileStep(current, profileTabs(tenant));
     if (profileSetup !== null) store.setProfileSetup(next === AFTER_PROFILE ? null : next);

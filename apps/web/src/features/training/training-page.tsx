@@ -6,9 +6,17 @@ import { useTenant } from '../../lib/tenant-context';
 import { Disclosure } from '../../components/disclosure';
 import { DataGrid } from '../../engine/grid/index';
 import { asRoleName } from '../../lib/session/role-name';
-import { useSession } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { MasterRecordPanel } from './master-record-panel';
 import { PageHeading } from '../../components/page-heading';
+
+/** What the page reads of the session (it renders again only when these change). */
+const trainingInputs = (session: SessionState) => ({
+  userId: session.userId,
+  activeRole: session.activeRole,
+  claims: session.claims,
+});
 
 /**
  * /dashboard/training (spec 3 §2; role 100): the Master Training Record accordion (View/Hide, a
@@ -19,7 +27,7 @@ import { PageHeading } from '../../components/page-heading';
 export function TrainingPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { userId, activeRole, claims } = useSession();
+  const { userId, activeRole, claims } = useSessionSelector(trainingInputs, shallowEqual);
   const person = userId === null ? null : { id: userId, entityTypeId: EntityType.User };
   const mayAdd =
     userId !== null &&
