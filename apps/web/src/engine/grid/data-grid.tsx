@@ -49,7 +49,6 @@ function initialSort(columns: readonly GridColumn[]): GridSort[] {
 const gridInputs = (session: SessionState) => ({
   activeRole: session.activeRole,
   userId: session.userId,
-  fullName: session.profile?.fullName,
 });
 
 /**
@@ -155,7 +154,6 @@ export function DataGrid(props: DataGridProps) {
   };
 
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
-  const personName = primaryEntity?.displayValue ?? session.fullName ?? '';
 
   return (
     <Box data-testid="data-grid">
@@ -275,7 +273,7 @@ export function DataGrid(props: DataGridProps) {
           entityTypeId={entityTypeId}
           formId={formId}
           recordName={recordName}
-          personName={personName}
+          personName={primaryEntity?.displayValue ?? (ownRecords ? null : '')}
           onClose={() => setHistory(null)}
         />
       )}

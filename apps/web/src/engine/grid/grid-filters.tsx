@@ -44,7 +44,8 @@ export function GridFilters({ title, columns, inputs, onChange, onClear, folded 
   const applied = shown.filter((column) => (inputs[column.propertyName]?.value.trim() ?? '') !== '').length;
   const any = Object.values(inputs).some((input) => input.value.trim() !== '');
 
-  const region = (
+  // Built only when shown: folded and closed (a phone's first view), the fields are not rendered at all.
+  const region = () => (
     <Box
       id={regionId}
       role="search"
@@ -147,7 +148,7 @@ export function GridFilters({ title, columns, inputs, onChange, onClear, folded 
       )}
     </Box>
   );
-  if (!folded) return region;
+  if (!folded) return region();
   return (
     <Box sx={{ mb: 2 }}>
       <Button
@@ -159,7 +160,7 @@ export function GridFilters({ title, columns, inputs, onChange, onClear, folded 
       >
         {applied > 0 ? t('grid.filtersApplied', { count: applied }) : t('grid.filtersButton')}
       </Button>
-      {open && region}
+      {open && region()}
     </Box>
   );
 }

@@ -76,6 +76,17 @@ export interface GridTableProps {
 const toSorting = (sort: readonly GridSort[]): SortingState =>
   sort.map((item) => ({ id: item.sortColumn, desc: item.sortDirection === 'Descending' }));
 
+const NO_SELECTION: RowSelectionState = {};
+
+/**
+ * What the grid reads of the table's own store: nothing. Every slice of the table's state is the grid's
+ * (sorting, hidden columns and the selection come in as `state` each render, and the table reads them
+ * from there at once), so a change in the store never needs a render of its own. Subscribed to it, the
+ * grid was rendered again, whole and at once, each time the table recorded a new page's state after the
+ * commit (a second long task on a phone for every page of rows).
+ */
+const selectNothing = () => null;
+
 /** A value the card leaves out: nothing to say. */
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -120,27 +131,30 @@ export function GridTable(props: GridTableProps) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.propertyName, column])), [columns]);
   const extraById = useMemo(() => new Map(extraColumns.map((extra) => [extra.id, extra])), [extraColumns]);
 
-  const table = useTable({
-    features,
-    columns: defs,
-    data: rows as GridRow[],
-    getRowId: (row) => String(row.id),
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    enableRowSelection: selection !== null,
-    state: { sorting, columnVisibility, rowSelection: selection?.rowSelection ?? {} },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first)
-        props.onSort({ sortColumn: first.id, sortDirection: first.desc ? 'Descending' : 'Ascending' });
+  const table = useTable(
+    {
+      features,
+      columns: defs,
+      data: rows as GridRow[],
+      getRowId: (row) => String(row.id),
+      manualSorting: true,
+      enableMultiSort: false,
+      enableSortingRemoval: false,
+      enableRowSelection: selection !== null,
+      state: { sorting, columnVisibility, rowSelection: selection?.rowSelection ?? NO_SELECTION },
+      onSortingChange: (updater: Updater<SortingState>) => {
+        const next = typeof updater === 'function' ? updater(sorting) : updater;
+        const first = next[0];
+        if (first)
+          props.onSort({ sortColumn: first.id, sortDirection: first.desc ? 'Descending' : 'Ascending' });
+      },
+      onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+        if (!selection) return;
+        selection.onChange(typeof updater === 'function' ? updater(selection.rowSelection) : updater);
+      },
     },
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      if (!selection) return;
-      selection.onChange(typeof updater === 'function' ? updater(selection.rowSelection) : updater);
-    },
-  });
+    selectNothing,
+  );
 
   const pageIds = rows.map((row) => String(row.id));
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection?.rowSelection[id]);

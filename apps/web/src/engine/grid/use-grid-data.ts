@@ -1,7 +1,7 @@
 import type { TGridRequest, TGridSummaryRequest } from '@registry/contracts';
 import { GRID_PAGE_SIZE, type GridColumn, type GridSort } from '@registry/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTransitionQuery } from '../../lib/use-transition-query';
 import { gridPageQuery } from './api/get-grid';
 import { gridSummaryQuery } from './api/get-grid-summary';
 import { gridFilters, type FilterInputs } from './filters';
@@ -76,8 +76,9 @@ export function useGridData(props: DataGridProps) {
     }),
     [summaryRequest, props.multiRowSelect, props.allowSelectAll, props.allowClearSelection, page, pageSize],
   );
-  const grid = useQuery(gridPageQuery(pageRequest));
-  const summary = useQuery(gridSummaryQuery(summaryRequest));
+  // A page of rows is much to render: it arrives as a transition (lib/use-transition-query.ts).
+  const grid = useTransitionQuery(gridPageQuery(pageRequest));
+  const summary = useTransitionQuery(gridSummaryQuery(summaryRequest));
   const served = grid.data?.columns;
   if (served && served !== columns) setColumns(served);
 

@@ -8,6 +8,10 @@ import { formatInstant } from '../../lib/format-date';
 import { LazyDynamicForm as DynamicForm } from './lazy-form';
 import { ListTable, preWrap } from './list-table';
 import { verificationHistoryQuery } from './api/verification-history';
+import { useSessionSelector } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
+
+const selectFullName = (session: SessionState) => session.profile?.fullName ?? '';
 
 export interface VerificationHistoryTarget {
   entityId: number;
@@ -21,8 +25,8 @@ export interface VerificationHistoryModalProps {
   formId: number | undefined;
   /** The verification type: the record's kind ('Education'). */
   recordName: string;
-  /** Whose record (the primary entity's name). */
-  personName: string;
+  /** Whose record (the primary entity's name); null: the signed-in person's own. */
+  personName: string | null;
   onClose: () => void;
 }
 
@@ -86,8 +90,14 @@ export function VerificationHistoryModal({
   onClose,
 }: VerificationHistoryModalProps) {
   const { t } = useTranslation();
+  // Read here, not by the grid: the grid renders again for nothing when the profile arrives.
+  const ownName = useSessionSelector(selectFullName);
   const title = target
-    ? t('verification.historyTitle', { type: recordName, name: personName, identifier: target.identifier })
+    ? t('verification.historyTitle', {
+        type: recordName,
+        name: personName ?? ownName,
+        identifier: target.identifier,
+      })
     : '';
   return (
     <Modal
