@@ -9,14 +9,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ORGANIZATION_ROLES, roleLabel } from '@registry/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { asRoleName } from '../../lib/session/role-name';
-import { useSession, useSessionStore } from '../../lib/session/session-context';
+import { shallowEqual, useSessionSelector, useSessionStore } from '../../lib/session/session-context';
+import type { SessionState } from '../../lib/session/session-state';
 import { WrapPoints } from '../../components/wrap-points';
 import { pathTo } from '../paths';
 import { useTenant } from '../../lib/tenant-context';
@@ -42,6 +42,14 @@ function organizationCount(roleName: string, count: number): number | null {
   return (ORGANIZATION_ROLES as readonly string[]).includes(roleName) && count > 0 ? count : null;
 }
 
+/** What the menu reads of the session (it renders again only when these change). */
+const menuInputs = (session: SessionState) => ({
+  profile: session.profile,
+  roles: session.roles,
+  activeRole: session.activeRole,
+  switching: session.requests.roleSwitch === 'attempting',
+});
+
 /**
  * The signed-in user's dropdown (spec 1 §2): Name, Username and the registry id under the tenant's label,
  * and, for a user with several roles, the role switcher with the number of organizations per role.
@@ -51,7 +59,7 @@ function organizationCount(roleName: string, count: number): number | null {
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const session = useSession();
+  const session = useSessionSelector(menuInputs, shallowEqual);
   const store = useSessionStore();
   const navigate = useNavigate();
   const panelId = useId();
@@ -59,7 +67,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const switcherId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { profile, roles, activeRole } = session;
-  const switching = session.requests.roleSwitch === 'attempting';
+  const { switching } = session;
   const name = profile?.fullName || profile?.userName || t('shell.user.account');
 
   const label = (roleName: string) => {
@@ -78,36 +86,39 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
-      <Tooltip title={name} describeChild={!compact}>
-        {compact ? (
-          <IconButton
-            aria-label={name}
-            aria-haspopup="dialog"
-            aria-expanded={anchor ? 'true' : 'false'}
-            aria-controls={anchor ? panelId : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
-            sx={{ color: 'primary.main' }}
-            data-testid="user-menu-button"
-          >
-            <AccountCircleIcon />
-          </IconButton>
-        ) : (
-          <Button
-            color="inherit"
-            startIcon={<AccountCircleIcon />}
-            aria-haspopup="dialog"
-            aria-expanded={anchor ? 'true' : 'false'}
-            aria-controls={anchor ? panelId : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
-            sx={{ color: 'text.primary', maxWidth: 240 }}
-            data-testid="user-menu-button"
-          >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {name}
-            </Box>
-          </Button>
-        )}
-      </Tooltip>
+      {/* The full name as the button's title (shown on hover), as WrappingValue does: not MUI's Tooltip,
+          whose mount sets state during the commit and so made the first commit of every signed-in page
+          run its effects in the same long task. */}
+      {compact ? (
+        <IconButton
+          aria-label={name}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? 'true' : 'false'}
+          aria-controls={anchor ? panelId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          title={name}
+          sx={{ color: 'primary.main' }}
+          data-testid="user-menu-button"
+        >
+          <AccountCircleIcon />
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          startIcon={<AccountCircleIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={anchor ? 'true' : 'false'}
+          aria-controls={anchor ? panelId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          title={name}
+          sx={{ color: 'text.primary', maxWidth: 240 }}
+          data-testid="user-menu-button"
+        >
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {name}
+          </Box>
+        </Button>
+      )}
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
