@@ -1,11 +1,12 @@
 import './fonts.css';
 
 /**
- * The app starts in stages, each evaluated in its own task: React (with its router), then the styling engine, then the
- * component library and theme, then the app itself (app/start.tsx). Evaluated at once they held a phone's
- * main thread for about half a second after the first paint of a pre-rendered page, so a tap or a scroll
- * waited; between the stages the browser handles input and paints. The build preloads every stage's
- * script beside the entry (build/after-first-paint.ts), so the stages cost no extra round trips.
+ * The app starts in stages, each evaluated in its own task: React (with its router), then the styling
+ * engine, then the component library and theme, then the other libraries, then the texts, then the app
+ * itself (app/start.tsx). Evaluated at once they held a phone's main thread for about half a second after
+ * the first paint of a pre-rendered page, so a tap or a scroll waited; between the stages the browser
+ * handles input and paints. The build preloads every stage's script beside the entry
+ * (build/after-first-paint.ts), so the stages cost no extra round trips.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   await import('@emotion/react');
   await nextTask();
   await import('./app/theme');
+  await nextTask();
+  await import('i18next');
   await nextTask();
   await import('./i18n/i18n');
   await nextTask();

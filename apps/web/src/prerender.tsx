@@ -12,7 +12,7 @@ import { appRouteObjects } from './app/router';
 import { createToastStore } from './components/toast/toast-store';
 import type { BootInfo } from './lib/boot';
 import { createI18n, setTenantTerms } from './i18n/i18n';
-import { createEmotionCache } from './lib/emotion-cache';
+import { createEmotionCache, markPrerenderedStyles } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore } from './lib/session/session-store';
 import { SIGNED_OUT, type SessionState } from './lib/session/session-state';
@@ -110,8 +110,8 @@ async function renderPath(
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(
-    withComposedParts(cache, emotion.extractCriticalToChunks(html)),
+  const styles = markPrerenderedStyles(
+    emotion.constructStyleTagsFromChunks(withComposedParts(cache, emotion.extractCriticalToChunks(html))),
   );
   session.dispose();
   queryClient.clear();

@@ -1,6 +1,6 @@
 import type { StyleSheet } from '@emotion/sheet';
 import { describe, expect, it } from 'vitest';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, markPrerenderedStyles, PRERENDERED_STYLES_ATTRIBUTE } from './emotion-cache';
 
 /** The CSS the cache writes for `styles` under `.x` (outside a browser, emotion returns it). */
 function css(styles: string): string {
@@ -24,5 +24,15 @@ describe('the styles cache', () => {
     expect(written).toContain('-webkit-user-select:none;user-select:none;');
     expect(written).toContain('-webkit-backdrop-filter:blur(2px);backdrop-filter:blur(2px);');
     expect(written).toContain('-webkit-hyphens:auto;hyphens:auto;');
+  });
+});
+
+describe('the styles of a pre-rendered page', () => {
+  it('name the classes tag for the app, leaving the global styles to emotion', () => {
+    const tags =
+      '<style data-emotion="css-global 0">html{}</style><style data-emotion="css a1 b2">.css-a1{}.css-b2{}</style>';
+    expect(markPrerenderedStyles(tags)).toBe(
+      `<style data-emotion="css-global 0">html{}</style><style ${PRERENDERED_STYLES_ATTRIBUTE}="css a1 b2">.css-a1{}.css-b2{}</style>`,
+    );
   });
 });
