@@ -13,6 +13,7 @@ export * from './session-timing.js';
 export * from './sign-in.js';
 export * from './tenants/index.js';
 export * from './texts.js';
+export * from './numbers.js';
 export * from './validation/accounts.js';
 export * from './validation/control-characters.js';
 export * from './prerendered.js';

@@ -1,4 +1,5 @@
 import { FORM_TEXTS } from '../forms/texts.js';
+import { groupThousands } from '../numbers.js';
 
 /** What the grid calls answer when a request is refused (ours: the spec gives none). */
 export const GRID_ERRORS = {
@@ -27,6 +28,6 @@ export const GRID_EXPORT_TEXTS = {
   reportTime: (time: string) => `Report time: ${time}`,
   /** A PDF is for reading: past its cap it says how to get every row. */
   pdfCapped: (shown: number) =>
-    `This PDF shows the first ${shown.toLocaleString('en-US')} matching rows. Download the CSV for every row.`,
-  pdfRows: (count: number) => (count === 1 ? '1 row.' : `${count.toLocaleString('en-US')} rows.`),
+    `This PDF shows the first ${groupThousands(shown)} matching rows. Download the CSV for every row.`,
+  pdfRows: (count: number) => (count === 1 ? '1 row.' : `${groupThousands(count)} rows.`),
 } as const;

@@ -4,6 +4,7 @@ import { getTenant } from '../tenants/index.js';
 import type { TenantCode } from '../tenants/types.js';
 import {
   isGroupRecipient,
+  MESSAGE_ERRORS,
   mayWriteTo,
   messageGroupsFor,
   type MessageSender,
@@ -108,5 +109,11 @@ describe('mayWriteTo: every active role against every kind of person', () => {
   it.each(ROLES)('sender %s', (role) => {
     const allowed = ALL.filter((name) => mayWriteTo(sender(role), TARGETS[name]));
     expect(allowed.sort()).toEqual([...expected[role ?? '']!].sort());
+  });
+});
+
+describe('the message texts', () => {
+  it('group the thousands of the body limit as the server has always written them', () => {
+    expect(MESSAGE_ERRORS.bodyTooLong).toBe('The message can be at most 100,000 characters.');
   });
 });

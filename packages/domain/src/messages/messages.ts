@@ -1,5 +1,6 @@
 import type { GeneralRole, RoleName } from '../roles.js';
 import type { Tenant } from '../tenants/types.js';
+import { groupThousands } from '../numbers.js';
 
 /** Message folders (spec 2 §4): Inbox and Archive for what one receives, Sent for what one sent. */
 export const MESSAGE_FOLDERS = ['Inbox', 'Archive', 'Sent'] as const;
@@ -141,7 +142,7 @@ export const MESSAGE_ERRORS = {
   groupRefused: (id: string) => `You cannot send a message to the group ${id}.`,
   tooManyRecipients: `At most ${MESSAGE_LIMITS.maxNamedRecipients} recipients can be named in one message.`,
   subjectTooLong: `The subject can be at most ${MESSAGE_LIMITS.subjectMaxLength} characters.`,
-  bodyTooLong: `The message can be at most ${MESSAGE_LIMITS.bodyMaxLength.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `The message can be at most ${groupThousands(MESSAGE_LIMITS.bodyMaxLength)} characters.`,
   replyToGroup: 'Reply and Reply All are not possible for a message sent to a group.',
   badRange: 'from and to must name a range of at most 100 rows, from 1.',
   /** Past the sender's limit per minute (issue 20); `seconds` until it lifts. */

@@ -1,4 +1,4 @@
-import type { GridColumn, GridValue } from '@registry/domain';
+import { formatDecimal, type GridColumn, type GridValue } from '@registry/domain';
 
 /** A plain date as stored ('YYYY-MM-DD', or the date part of a date-time without a zone). */
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
@@ -19,8 +19,6 @@ function formatter(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
   }
   return found;
 }
-
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** 'h:mm AM' of a 24-hour time. */
 function clock(hours: number, minutes: string): string {
@@ -47,7 +45,7 @@ export function formatCellText(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
-  if (typeof value === 'number') return column.formatNumber ? numbers.format(value) : String(value);
+  if (typeof value === 'number') return column.formatNumber ? formatDecimal(value) : String(value);
   if (column.isTimeStamp) {
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) ? value : formatter(timeZone, column.showTime).format(instant);
@@ -62,6 +60,6 @@ export function formatCellText(
       : date;
   }
   if (column.formatNumber && value.trim() !== '' && !Number.isNaN(Number(value)))
-    return numbers.format(Number(value));
+    return formatDecimal(Number(value));
   return value;
 }

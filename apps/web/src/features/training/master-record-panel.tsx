@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TEntityReference } from '@registry/contracts';
-import { EntityType, formOf } from '@registry/domain';
+import { EntityType, formatDecimal, formOf } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
@@ -15,8 +15,6 @@ import { gridSummaryQuery } from '../../engine/grid/index';
 import { failureText } from '../../lib/api';
 import { formatInstant } from '../../lib/format-date';
 import { masterRecord } from './master-record';
-
-const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The master training record's content (spec 3 §2, read-only): the person's training hours by core
@@ -86,8 +84,8 @@ export function MasterRecordPanel({ person }: { person: TEntityReference }) {
                   {line.area ?? t('training.noArea')}
                 </TableCell>
                 <TableCell align="right">{line.records}</TableCell>
-                <TableCell align="right">{hours.format(line.hours)}</TableCell>
-                <TableCell align="right">{hours.format(line.verifiedHours)}</TableCell>
+                <TableCell align="right">{formatDecimal(line.hours)}</TableCell>
+                <TableCell align="right">{formatDecimal(line.verifiedHours)}</TableCell>
               </TableRow>
             ))}
             <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
@@ -95,8 +93,8 @@ export function MasterRecordPanel({ person }: { person: TEntityReference }) {
                 {t('training.total')}
               </TableCell>
               <TableCell align="right">{record.total.records}</TableCell>
-              <TableCell align="right">{hours.format(record.total.hours)}</TableCell>
-              <TableCell align="right">{hours.format(record.total.verifiedHours)}</TableCell>
+              <TableCell align="right">{formatDecimal(record.total.hours)}</TableCell>
+              <TableCell align="right">{formatDecimal(record.total.verifiedHours)}</TableCell>
             </TableRow>
           </TableBody>
         </Table>
