@@ -1,4 +1,5 @@
 import './fonts.css';
+import { nextTask } from './lib/next-task';
 
 /**
  * The app starts in stages, each evaluated in its own task: React (with its router), then the styling
@@ -8,8 +9,6 @@ import './fonts.css';
  * handles input and paints. The build preloads every stage's script beside the entry
  * (build/after-first-paint.ts), so the stages cost no extra round trips.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function main(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
@@ -22,6 +21,7 @@ async function main(): Promise<void> {
   await import('./i18n/i18n');
   await nextTask();
   const { start } = await import('./app/start');
+  await nextTask();
   await start();
 }
 
