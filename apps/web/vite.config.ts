@@ -98,7 +98,6 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core|react-store|store)[\\/]/,
                     priority: 2,
                   },
-
                 ],
               },
             },
