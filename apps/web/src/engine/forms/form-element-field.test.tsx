@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormElement, FormFailure } from '@registry/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,7 +140,7 @@ describe('FormElementField and FormLayout', () => {
     ]);
   });
 
-  it('view mode shows rich text cleaned and files to open', () => {
+  it('view mode shows rich text cleaned and files to open', async () => {
     const notes = makeElement({ id: 30, type: 'richText', subtype: null, stimulus: 'Notes' });
     const proof = makeElement({ id: 31, type: 'fileUpload', subtype: 'single', stimulus: 'Proof' });
     const files = {
@@ -169,7 +169,7 @@ describe('FormElementField and FormLayout', () => {
         />
       </dl>,
     );
-    expect(document.querySelector('dd em')?.textContent).toBe('Kind');
+    await waitFor(() => expect(document.querySelector('dd em')?.textContent).toBe('Kind'));
     expect(document.querySelector('dd script')).toBeNull();
     // The file's name opens it (fetched with the token); no upload or delete buttons in view mode.
     const buttons = screen.getAllByRole('button');

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FormElement } from '@registry/domain';
 import { lazy, Suspense, useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { useSanitizer } from '../../lib/use-sanitizer';
 import { RequiredMark } from './field-frame';
 import { describedBy, errorId, fieldId, focusField, labelId } from './field-ids';
 import type { AutocompleteItem, FieldProps, PeerValue } from './types';
@@ -14,7 +14,10 @@ const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
 
 /** Stored rich text (HTML, cleaned again here) as it reads: view mode and read-only elements. */
 export function RichTextView({ html }: { html: string | null }) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
+  // The sanitizer is loaded with the first rich text shown (lib/use-sanitizer): until then it is busy.
+  const sanitize = useSanitizer();
+  const clean = useMemo(() => (sanitize ? sanitize(html ?? '') : null), [sanitize, html]);
+  if (clean === null) return <Box aria-busy="true" sx={{ minHeight: '1.5em' }} />;
   return <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -3,7 +3,7 @@ import type { GridColumn, GridValue } from '@registry/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { useSanitizer } from '../../lib/use-sanitizer';
 import { WrapPoints } from '../../components/wrap-points';
 import { formatCellText } from './format-cell';
 
@@ -15,7 +15,10 @@ export function GridCell({ column, value }: { column: GridColumn; value: GridVal
   const { t } = useTranslation();
   const tenant = useTenant();
   const html = column.allowHtml && typeof value === 'string' ? value : null;
-  const clean = useMemo(() => (html === null ? null : sanitizeHtml(html)), [html]);
+  // The sanitizer is loaded with the first HTML value (lib/use-sanitizer): until then the cell is busy.
+  const sanitize = useSanitizer(html !== null);
+  const clean = useMemo(() => (html === null || !sanitize ? null : sanitize(html)), [html, sanitize]);
+  if (html !== null && clean === null) return <Box aria-busy="true" />;
   // break-word, not anywhere: in a table 'anywhere' lets the column shrink to a letter a line.
   if (clean !== null)
     return (

@@ -209,7 +209,7 @@ describe('Dashboard alerts', () => {
     expect(within(shown[1]!).queryByRole('button')).toBeNull();
     fireEvent.click(within(shown[0]!).getByRole('button', { name: 'Licensing renewals are due' }));
     const dialog = await screen.findByRole('dialog', { name: 'Licensing renewals are due' });
-    expect(within(dialog).getByText('Dec 31').tagName).toBe('B');
+    expect((await within(dialog).findByText('Dec 31')).tagName).toBe('B');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(
       within(shown[0]!).getByRole('button', { name: 'Dismiss the alert Licensing renewals are due' }),

@@ -280,7 +280,8 @@ describe('the message inbox: an open message', () => {
     const modal = await screen.findByRole('dialog', { name: 'Subject 1' });
     expect(modal.textContent).toContain('Dana Director (dana@example.org)');
     expect(modal.textContent).toContain('Pat Lee');
-    expect(modal.querySelector('strong')?.textContent).toBe('there');
+    // The body shows once the sanitizer has loaded (lib/use-sanitizer).
+    await waitFor(() => expect(modal.querySelector('strong')?.textContent).toBe('there'));
     expect(modal.querySelector('img')).toBeNull();
     await waitFor(() => expect(actions(server)).toEqual([{ action: 'Read', messageIds: [1] }]));
     fireEvent.click(within(modal).getByRole('button', { name: 'Mark Unread' }));

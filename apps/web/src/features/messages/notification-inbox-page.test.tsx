@@ -74,7 +74,7 @@ describe('the notification inbox', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Open Your account is confirmed' }));
     const modal = await screen.findByRole('dialog', { name: 'Your account is confirmed' });
-    expect(modal.textContent).toContain('Welcome & thanks');
+    await waitFor(() => expect(modal.textContent).toContain('Welcome & thanks'));
     expect(modal.querySelector('script')).toBeNull();
     // Without a route, no button but Close.
     expect(
