@@ -303,6 +303,11 @@ async function measure(
           settings: {
             ...settings,
             throttlingMethod: THROTTLING,
+            // LIGHTHOUSE_SAMPLES=1: the saved traces (LIGHTHOUSE_REPORTS) carry the JavaScript's CPU samples,
+            // so each long task shows which functions and chunks it spent its time in.
+            ...(process.env.LIGHTHOUSE_SAMPLES
+              ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+              : {}),
             throttling: { ...settings.throttling, cpuSlowdownMultiplier },
           },
         },
