@@ -24,6 +24,8 @@ export const API_ERRORS = {
   notYourAccount: 'You may do this only for your own account.',
   roleNotHeld: 'You do not hold this role.',
   roleNotManageable: 'You may not manage this role.',
+  /** Separation of duties (issue 22): no one adds a role to their own account. */
+  roleSelfGrant: 'You cannot grant a role to yourself. Another administrator must grant it.',
   roleUnknown: 'There is no such role.',
   userNotFound: 'There is no such user.',
   documentNotFound: 'There is no such document.',

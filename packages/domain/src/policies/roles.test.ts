@@ -4,6 +4,7 @@ import {
   ROLE_RULE_TEXTS as T,
   generalRoleToggleProblem,
   manageableGeneralRoles,
+  mayToggleOwnRole,
   organizationRoleToggleProblem,
   type RoleHoldings,
 } from './roles.js';
@@ -93,5 +94,14 @@ describe('organization role toggle rules (spec 2 §6)', () => {
     const state = holdings(['100'], [org(1, '100'), org(1, '200')]);
     expect(organizationRoleToggleProblem(state, 1, '100', false)).toBe(T.staffUnderDirector);
     expect(organizationRoleToggleProblem(state, 1, '200', false)).toBeNull();
+  });
+});
+
+describe('mayToggleOwnRole (separation of duties, issue 22)', () => {
+  it('lets a role be given up on one’s own account, never added; another account either way', () => {
+    expect(mayToggleOwnRole(7, 7, true)).toBe(false);
+    expect(mayToggleOwnRole(7, 7, false)).toBe(true);
+    expect(mayToggleOwnRole(7, 8, true)).toBe(true);
+    expect(mayToggleOwnRole(7, 8, false)).toBe(true);
   });
 });

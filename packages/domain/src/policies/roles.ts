@@ -40,6 +40,15 @@ export const ROLE_RULE_TEXTS = {
   notHeld: 'The user does not hold this role.',
 } as const;
 
+/**
+ * Separation of duties (issue 22): on one's own account a role can be given up, never added. The reach
+ * rule of spec 2 §6 includes one's own row, so without this a 400 could give itself 350 and a 500 itself
+ * 400 and ApiUser: the first thing an auditor of a state system checks.
+ */
+export function mayToggleOwnRole(actorUserId: number, targetUserId: number, enable: boolean): boolean {
+  return !enable || actorUserId !== targetUserId;
+}
+
 /** Why general role `role` may not be turned on (enable) or off for this user; null when it may (spec 2 §6). */
 export function generalRoleToggleProblem(
   holdings: RoleHoldings,

@@ -2,6 +2,7 @@ import type { TAccountRoleRequest, TAccountRolesResponse, TRoleSwitchResponse } 
 import {
   API_ERRORS,
   generalRoleToggleProblem,
+  mayToggleOwnRole,
   manageableGeneralRoles,
   mayActOnAccount,
   type GeneralRole,
@@ -49,6 +50,8 @@ export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
       const manageable: readonly string[] =
         auth.activeRole === null ? [] : manageableGeneralRoles(auth.activeRole, tenant);
       if (!manageable.includes(request.roleName)) throw forbidden(API_ERRORS.roleNotManageable);
+      // Separation of duties: on one's own account a role can be given up, never added.
+      if (!mayToggleOwnRole(auth.userId, request.userId, enable)) throw forbidden(API_ERRORS.roleSelfGrant);
       const role = request.roleName as GeneralRole;
       const { userId } = request;
       const now = clock.now();

@@ -1,5 +1,6 @@
 import { RENEWED_TOKEN_HEADER, ZRoleSwitchResponse } from '@registry/contracts';
 import {
+  API_ERRORS,
   claimsForRole,
   getTenant,
   ROLE_RULE_TEXTS,
@@ -145,6 +146,36 @@ describe('POST and DELETE /api/accountroles', () => {
       }
     },
   );
+
+  it('never lets a user add a role to their own account; giving one up stays possible (issue 22)', async () => {
+    // [tenant, the actor's role (active), the role they try to give themselves]: each one they may manage
+    // on others.
+    const attempts: [TenantCode, GeneralRole, string][] = [
+      ['al', '400', '350'],
+      ['al', '400', '250'],
+      ['al', '500', '400'],
+      ['al', '500', 'ApiUser'],
+      ['al', 'AdminUser', '500'],
+      ['al', 'AdminUser', 'ApiUser'],
+      ['tn', '500', '375'],
+    ];
+    for (const [tenant, role, roleName] of attempts) {
+      const self = await createUser(apps[tenant], { generalRoles: [role] });
+      const before = await generalRoles(tenant, self.id);
+      const { token } = await signIn(apps[tenant], self);
+      const response = await toggle(tenant, token, true, self.id, roleName);
+      expect(response.statusCode, `${role} adding ${roleName}`).toBe(403);
+      expect(response.json()).toBe(API_ERRORS.roleSelfGrant);
+      expect(await generalRoles(tenant, self.id)).toEqual(before);
+    }
+    // Giving up a role one holds on one's own account is allowed.
+    const self = await createUser(apps.al, { generalRoles: ['500', '350'] });
+    const { token } = await signIn(apps.al, self);
+    const before = await generalRoles('al', self.id);
+    const response = await toggle('al', token, false, self.id, '350');
+    expect(response.statusCode).toBe(200);
+    expect(await generalRoles('al', self.id)).toEqual(before.filter((role) => role !== '350'));
+  });
 
   it('lists the roles after a change in ROLE_ORDER', async () => {
     const user = await createUser(apps.al, { generalRoles: ['100', '250'] });
