@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 /**
  * Whose account (spec 2 §6, DESIGN §3): every call that acts on another user's account, for every viewer
- * role and every kind of target. The claim is checked first (403), then the reach (404, as if there were
- * no such user), then the rules (400). Nothing changes unless the answer is 200.
+ * role and every kind of target. The claim is checked first (403; and no role is added to one's own
+ * account, issue 22), then the reach (404, as if there were no such user), then the rules (400). Nothing
+ * changes unless the answer is 200.
  */
 
 const VIEWERS = ['100', '250', '300', '350', '375', '400', '500', 'AdminUser'] as const;
@@ -35,6 +36,9 @@ const OUT: Row = [404, 404, 404, 404, 404];
 const NO_100: Row = [200, 400, 200, 200, 200];
 const KEEPS_100: Row = [200, 400, 200, 200, 200];
 const ALL: Row = [200, 200, 200, 200, 200];
+// One's own account (issue 22): a role is never added to it (403, separation of duties); the rest as
+// NO_100 (one's own role 100 cannot go while one holds an elevated role).
+const SELF: Row = [403, 400, 200, 200, 200];
 
 /** Expected status per viewer, target and call (in CALLS order): the same in al and tn. */
 const EXPECTED: Record<Viewer, Record<Target, Row>> = {
@@ -43,9 +47,9 @@ const EXPECTED: Record<Viewer, Record<Target, Row>> = {
   '300': { self: NONE, plain: NONE, elevated: NONE, admin500: NONE, adminUser: NONE },
   '350': { self: NONE, plain: NONE, elevated: NONE, admin500: NONE, adminUser: NONE },
   '375': { self: NONE, plain: NONE, elevated: NONE, admin500: NONE, adminUser: NONE },
-  '400': { self: NO_100, plain: ALL, elevated: OUT, admin500: OUT, adminUser: OUT },
-  '500': { self: NO_100, plain: ALL, elevated: KEEPS_100, admin500: OUT, adminUser: OUT },
-  AdminUser: { self: NO_100, plain: ALL, elevated: KEEPS_100, admin500: NO_100, adminUser: NO_100 },
+  '400': { self: SELF, plain: ALL, elevated: OUT, admin500: OUT, adminUser: OUT },
+  '500': { self: SELF, plain: ALL, elevated: KEEPS_100, admin500: OUT, adminUser: OUT },
+  AdminUser: { self: SELF, plain: ALL, elevated: KEEPS_100, admin500: NO_100, adminUser: NO_100 },
 };
 
 const apps: Partial<Record<TenantCode, TestApp>> = {};
