@@ -88,6 +88,49 @@ describe('stopping while a job runs', () => {
   });
 });
 
+describe('stopping while a worker is fetching', () => {
+  it('runs the batch the fetch brings and writes its mark before it returns', async () => {
+    const t = await createTestApp();
+    // The job is written by a server that does not handle its queue: it waits in the table.
+    const writer = createJobs({ db: t.db, logger: quiet, polling: false });
+    await writer.transaction((trx) => writer.sendInTransaction(trx, 'probe-late', { n: 1 }));
+    // The table is locked, so the worker's fetch waits (as a slow fetch would) while the server stops.
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => (unlock = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction().execute(async (trx) => {
+      await sql`lock table ${sql.table(`${JOBS_SCHEMA}.job`)} in exclusive mode`.execute(trx);
+      locked();
+      await unlocked;
+    });
+    await isLocked;
+    const jobs = createJobs({ db: t.db, logger: quiet, polling: true, pollingIntervalSeconds: 0.5 });
+    const ran: number[] = [];
+    await jobs.handle(
+      'probe-late',
+      async (batch) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ran.push(...batch.map((data) => (data as { n: number }).n));
+      },
+      1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let stopped = false;
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(stopped).toBe(false);
+    unlock();
+    await holder;
+    await stopping;
+    expect(ran).toEqual([1]);
+    const state = await sql<{ state: string }>`
+      select state from ${sql.table(`${JOBS_SCHEMA}.job`)} where name = 'probe-late'`.execute(t.db);
+    expect(state.rows.map((row) => row.state)).toEqual(['completed']);
+    await writer.stop();
+  });
+});
+
 describe('the outbox as a unit of work (issue 20)', () => {
   /** A quiet server's worker (it does not poll): only a notification makes it run. */
   async function quietWorker(queue: string) {

@@ -52,6 +52,8 @@ export function createJobs(options: {
    * waits for these too, or the caller's closing the pool would reject the mark unhandled.
    */
   const inFlight = new Set<Promise<unknown>>();
+  /** The handlers running on this server: a worker that fetched a batch as the server stopped runs it. */
+  const running = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
     const query = pool.query(text, values);
     const settled = query.then(
@@ -121,8 +123,16 @@ export function createJobs(options: {
         name,
         { pollingIntervalSeconds, batchSize: registered.batchSize },
         async (jobs) => {
+          // Async, so that a handler that throws at once is a rejection like any other.
+          const work = (async () => registered.handler(jobs.map((job) => job.data)))();
+          const done = work.then(
+            () => undefined,
+            () => undefined,
+          );
+          running.add(done);
+          void done.then(() => running.delete(done));
           try {
-            await registered.handler(jobs.map((job) => job.data));
+            await work;
           } catch (error) {
             // pg-boss marks the batch failed and retries it; the failure is ours to log.
             logger.error({ err: error, queue: name }, 'A job failed; pg-boss retries it');
@@ -238,7 +248,15 @@ export function createJobs(options: {
       // stopped any sooner (5 s was seen to be too short on a slow, loaded machine), its end would find
       // the pool closed. A running job on a server that stops gets half a minute, as a container's does.
       await boss.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS, wait: true });
-      while (inFlight.size > 0) await Promise.all(inFlight);
+      // pg-boss's stop can resolve while a worker's fetch is still out (its wait saw no job yet): the batch
+      // it brings is then run, and its mark follows the handler. Wait for all of it, until nothing has
+      // been running or in flight across a task (the mark is written a few microtasks after a handler ends).
+      const idle = () => inFlight.size === 0 && running.size === 0;
+      for (;;) {
+        while (!idle()) await Promise.all([...inFlight, ...running]);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (idle()) break;
+      }
     },
   };
 }
