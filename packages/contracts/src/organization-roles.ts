@@ -57,7 +57,8 @@ export const ZSetOrganizationRoleRequest = z
     organizationId: id.optional(),
     employmentRecordId: id,
     roleName: ZRoleName,
-    active: z.literal(false),
+    /** false ends a held role; true grants one (user managers, as administrators; spec 2 §6 toggle rules). */
+    active: z.boolean(),
     userId: id.optional(),
   })
   .strict();
@@ -123,3 +124,14 @@ export type TOrganization = z.infer<typeof ZOrganization>;
 /** POST /api/accounts/trainTNAccess (tn): grant or remove TrainTN access for one employment. */
 export const ZTrainTnAccessRequest = z.object({ employmentRecordId: id, accessStatus: z.boolean() }).strict();
 export type TTrainTnAccessRequest = z.infer<typeof ZTrainTnAccessRequest>;
+
+/**
+ * GET /api/accounts/trainingreport?username=&organizationId= (spec 2 §7, tn): the person's training as a
+ * PDF, named 'TNPAL_TrainingReport_' + the tidied agency + the person (spec 2 §9).
+ */
+export const ZTrainingReportQuery = z
+  .object({ username: zText().trim().min(1).max(254), organizationId: zQueryId })
+  .strict();
+export type TTrainingReportQuery = z.infer<typeof ZTrainingReportQuery>;
+export const ZTrainingReportResponse = z.object({ file: z.string(), fileName: z.string() });
+export type TTrainingReportResponse = z.infer<typeof ZTrainingReportResponse>;
