@@ -45,6 +45,10 @@ import {
 } from './modules/organization-roles/index.js';
 import { createRolesService, registerRolesRoutes } from './modules/roles/index.js';
 import { createSystemService, registerSystemRoutes } from './modules/system/index.js';
+import {
+  createTrainingReportService,
+  registerTrainingReportRoutes,
+} from './modules/training-report/index.js';
 import { createVerificationService, registerVerificationRoutes } from './modules/verification/index.js';
 import { createDeliveries } from './platform/deliveries.js';
 import { createMailOutbox } from './platform/mail-outbox.js';
@@ -206,9 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
   registerOrganizationRolesRoutes(app, createOrganizationRolesService({ ...deps, sessions, deliveries }));
   registerOrganizationDirectoryRoutes(app, createOrganizationDirectory(deps));
+  registerTrainingReportRoutes(app, createTrainingReportService(deps));
   registerFormsRoutes(app, createFormsService({ ...deps, sessions, deliveries }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
-  registerVerificationRoutes(app, createVerificationService(deps));
+  registerVerificationRoutes(app, createVerificationService({ ...deps, deliveries }));
   const messages = createMessagesService({ ...deps, deliveries, jobs });
   await messages.ready;
   registerMessagesRoutes(app, messages);

@@ -80,7 +80,12 @@ export const ZVerificationBulkReject = z
   })
   .strict();
 export type TVerificationBulkReject = z.infer<typeof ZVerificationBulkReject>;
-export const ZVerificationBulkRejectResponse = z.object({ declined: z.number(), message: z.string() });
+/** How many were declined, how many skipped (not eligible: see the service), and the message saying so. */
+export const ZVerificationBulkRejectResponse = z.object({
+  declined: z.number(),
+  skipped: z.number(),
+  message: z.string(),
+});
 export type TVerificationBulkRejectResponse = z.infer<typeof ZVerificationBulkRejectResponse>;
 
 /** GET /api/verification/queue?from=&to=: the requests waiting for this verifier, oldest first. */

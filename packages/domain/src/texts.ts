@@ -52,6 +52,26 @@ export const RECORD_TEXTS = {
   requestNotOwner: 'Only the person whose record this is may request its verification.',
   notVerifiable: (entityTypeId: number) => `Records of entity type ${entityTypeId} are not verified.`,
   requested: 'Verification has been requested.',
+  // The verifier's actions (spec 3 §4-§6; issue 22).
+  viewBeforeDeciding: 'View the record before you approve or decline it.',
+  declineNeedsComments: 'Please enter a comment saying why the record is declined.',
+  mayNotVerify: 'You may not verify this record.',
+  notThisPerson: "This record is not this person's.",
+  verifyVerified: 'This record is already verified.',
+  declineVerified: 'This record is verified; remove its verification before declining it.',
+  declineDeclined: 'This record is already declined.',
+  removeNotVerified: 'This record is not verified, so there is no verification to remove.',
+  returnNotRequested: 'Only a record whose verification is requested can be returned.',
+  verifiedDone: 'The record is verified.',
+  declinedDone: 'The record is declined.',
+  removedDone: 'The verification of the record is removed.',
+  returnedDone: 'The record is returned to its owner, who may change it again.',
+  bulkDeclined: (declined: number, skipped: number) =>
+    `${declined} ${declined === 1 ? 'record was' : 'records were'} declined` +
+    (skipped > 0
+      ? `; ${skipped} ${skipped === 1 ? 'was' : 'were'} skipped: a record is declined once you have opened it ` +
+        'with View, and only while it is neither verified nor declined.'
+      : '.'),
 } as const;
 
 /**

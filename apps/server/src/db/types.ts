@@ -37,6 +37,8 @@ export interface Database {
   membershipRecords: MembershipRecordsTable;
   certificationRecords: CertificationRecordsTable;
   verificationActions: VerificationActionsTable;
+  verificationViews: VerificationViewsTable;
+  verificationRecords: VerificationRecordsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -460,4 +462,24 @@ export interface VerificationActionsTable {
   agencyId: number | null;
   comments: string | null;
   at: Timestamp;
+}
+
+/** A record a session viewed through its form (a verifier approves or declines only what they viewed). */
+export interface VerificationViewsTable {
+  sessionId: string;
+  entityTypeId: number;
+  entityId: RefId;
+  viewedAt: Date;
+}
+
+/** One row per record with a verification history (entity 15, Verification History): its last step. */
+export interface VerificationRecordsTable {
+  id: Generated<number>;
+  entityTypeId: number;
+  entityId: RefId;
+  ownerUserId: RefId;
+  recordType: string;
+  identifier: string | null;
+  lastActionType: VerificationActionsTable['actionType'];
+  lastActionAt: Date;
 }

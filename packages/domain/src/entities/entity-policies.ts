@@ -12,6 +12,7 @@ import {
   membershipPolicy,
   trainingRecordPolicy,
 } from '../policies/profile-record-policy.js';
+import { verificationPolicy } from '../policies/verification-policy.js';
 import type { EntityPolicy, PolicyTenant } from './entity-policy.js';
 import type { EntityType } from './entity-types.js';
 import type { RoleName } from '../roles.js';
@@ -31,6 +32,7 @@ const POLICIES: readonly EntityPolicy<never>[] = [
   alertPolicy,
   feedbackPolicy,
   formSamplePolicy,
+  verificationPolicy,
 ];
 
 const BY_TYPE = new Map<number, EntityPolicy<never>>(POLICIES.map((policy) => [policy.entityType, policy]));

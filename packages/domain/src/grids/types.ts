@@ -87,6 +87,10 @@ export interface GridRowFlags {
   verified?: boolean;
   rejected?: boolean;
   verificationStatus?: 'Requested' | null;
+  /** The viewer may verify the record (its policy's mayVerify): the row offers Verify, Decline, Remove, Return. */
+  canVerify?: boolean;
+  /** The viewer's session has viewed the record through its form (Verify and Decline need it). */
+  viewed?: boolean;
   pending100?: boolean;
   has100Role?: boolean;
   rejected100?: boolean;

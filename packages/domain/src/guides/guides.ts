@@ -5,6 +5,8 @@
 import { ACCOUNT_SECTION, FIRST_LOG_IN_SECTION, LOGGING_OUT_SECTION } from './account.js';
 import { DASHBOARD_SECTION, HELP_SECTION, USER_GUIDE_SECTION } from './dashboard.js';
 import { FEEDBACK_SECTION, MESSAGES_SECTION, NOTIFICATIONS_SECTION } from './messages.js';
+import { MANAGE_USERS_SECTION } from './manage-users.js';
+import { VERIFICATION_WORK_SECTIONS } from './verification-work.js';
 import {
   EMPLOYMENT_ROLES_SECTION,
   PROFILE_SECTION,
@@ -65,6 +67,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     sections: [
       ...START,
       STAFF_REQUESTS_SECTION,
+      ...VERIFICATION_WORK_SECTIONS,
       ...INBOXES,
       ...YOUR_OWN_RECORD,
       EMPLOYMENT_ROLES_SECTION,
@@ -75,26 +78,32 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     code: 'qea-guide',
     title: () => "QEA's Guide",
     readers: () => 'QEAs, the staff of the quality enhancement agencies',
-    sections: staffGuideSections([]),
+    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS]),
   },
   'staff-guide': {
     code: 'staff-guide',
     title: (tenant) => `${tenant.labels.staffRole} Guide`,
     readers: ({ tenant, roles }) =>
       `people who work in the registry as ${listOf(roleNames(roles, tenant), 'or')}`,
-    sections: staffGuideSections([]),
+    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS]),
   },
   'admin-guide': {
     code: 'admin-guide',
     title: () => "Administrator's Guide",
     readers: ({ tenant, roles }) =>
       `people who work in the registry as ${listOf(roleNames(roles, tenant), 'or')}`,
-    sections: staffGuideSections([STAFF_REQUESTS_SECTION, ALERTS_SECTION, FEEDBACK_RECEIVED_SECTION]),
+    sections: staffGuideSections([
+      MANAGE_USERS_SECTION,
+      ...VERIFICATION_WORK_SECTIONS,
+      STAFF_REQUESTS_SECTION,
+      ALERTS_SECTION,
+      FEEDBACK_RECEIVED_SECTION,
+    ]),
   },
   'coach-guide': {
     code: 'coach-guide',
     title: () => "Coach's Guide",
     readers: () => 'coaches, who support early childhood professionals in their development',
-    sections: staffGuideSections([]),
+    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS]),
   },
 };

@@ -174,6 +174,49 @@ const ORGANIZATION_ROLE_NAMES = { '100': 'Staff Level', '200': 'Director Level' 
  * "Messages".
  */
 export const NOTIFICATION_TEXTS = {
+  /**
+   * A verifier's action on one of the person's records (issue 22): verified, declined (with the comment),
+   * its verification removed, or returned to the person (unlocked).
+   */
+  recordVerification: (
+    action: 'verified' | 'declined' | 'unverified' | 'returned',
+    recordType: string,
+    identifier: string | null,
+    comments: string | null,
+    route: string | null,
+  ) => {
+    const named = identifier ? ` (${escapeHtml(identifier)})` : '';
+    const subjects = {
+      verified: `Your ${recordType} record was verified`,
+      declined: `Your ${recordType} record was declined`,
+      unverified: `The verification of your ${recordType} record was removed`,
+      returned: `Your ${recordType} record was returned to you`,
+    } as const;
+    const bodies = {
+      verified: `<p>Your ${escapeHtml(recordType)} record${named} was verified.</p>`,
+      declined:
+        `<p>Your ${escapeHtml(recordType)} record${named} was declined. ` +
+        'Please review it and change the value, or contact your director.</p>',
+      unverified: `<p>The verification of your ${escapeHtml(recordType)} record${named} was removed.</p>`,
+      returned: `<p>Your ${escapeHtml(recordType)} record${named} was returned to you; you may change it again.</p>`,
+    } as const;
+    return {
+      subject: subjects[action],
+      body: bodies[action] + (comments ? `<p>Comments: ${escapeHtml(comments)}</p>` : ''),
+      route,
+      linkText: route === null ? null : `View ${recordType}`,
+    };
+  },
+  /** Several of the person's records of one type declined at once (bulk reject), with the comment. */
+  recordsDeclined: (recordType: string, count: number, comments: string, route: string | null) => ({
+    subject: `${count} of your ${recordType} records were declined`,
+    body:
+      `<p>${count} of your ${escapeHtml(recordType)} records were declined. ` +
+      'Please review them and change the values, or contact your director.</p>' +
+      `<p>Comments: ${escapeHtml(comments)}</p>`,
+    route,
+    linkText: route === null ? null : `View ${recordType}`,
+  }),
   roleRequestAnswered: (
     role: '100' | '200',
     approved: boolean,

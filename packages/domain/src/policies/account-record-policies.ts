@@ -23,7 +23,8 @@ export const userPolicy: EntityPolicy = {
   reach: (viewer, owner) => (mayEditPersonRecords(viewer, owner) ? 'edit' : 'none'),
   permissions: (_viewer, _tenant, reach) => editedByReach(reach),
   mayAdd: () => false,
-  disableControls: disableControlsFor(),
+  // Accounts are locked and unlocked, never disabled: no Include Disabled or Disable/Enable on its grids.
+  disableControls: () => false,
   lockMessage: () => null,
 };
 

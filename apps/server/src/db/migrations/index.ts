@@ -16,6 +16,8 @@ import * as m20261129110000 from './20261129110000_jobs_and_hub.js';
 import * as m20261130100000 from './20261130100000_alerts.js';
 import * as m20261205100000 from './20261205100000_session_end_notices.js';
 import * as m20261205110000 from './20261205110000_rate_windows.js';
+import * as m20261210100000 from './20261210100000_verification_work.js';
+import * as m20261212100000 from './20261212100000_users_grids.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_alerts': m20261130100000,
   '20261205100000_session_end_notices': m20261205100000,
   '20261205110000_rate_windows': m20261205110000,
+  '20261210100000_verification_work': m20261210100000,
+  '20261212100000_users_grids': m20261212100000,
 };

@@ -24,11 +24,6 @@ async function committed(tenant: TenantCode, code: string) {
  * packages/domain).
  */
 const NOT_BUILT = [
-  'Search Users',
-  'Manage Users',
-  'Verification Actions',
-  'User Access Permissions',
-  'Change Email',
   'Coaching History',
   'Reports',
   'Run Report',

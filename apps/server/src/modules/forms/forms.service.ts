@@ -19,6 +19,7 @@ import {
   type FormElement,
   type FormFailure,
   type FormValues,
+  type Reach,
   type RecordState,
 } from '@registry/domain';
 import type { Db } from '../../db/database.js';
@@ -39,6 +40,7 @@ import type { AuthContext, Sessions } from '../../platform/sessions.js';
 import { fileFailures, withFiles } from '../../platform/form-files.js';
 import { findDefinition, loadRecord } from './forms.repository.js';
 import { numberProblem, writeRecord } from './record-writer.repository.js';
+import { noteRecordViewed } from '../verification/index.js';
 import { createFormSearches } from './search.js';
 import { forTenant, withChoices } from './served-definition.js';
 
@@ -95,7 +97,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
     owner: number,
     record: RecordState | null,
     trx: Db = db,
-  ): Promise<{ access: FormAccess; locked: string | null }> {
+  ): Promise<{ access: FormAccess; locked: string | null; reach: Reach }> {
     const viewer = viewerOf(auth);
     const reach = await reachOf({ db: trx, tenant }, auth, entity, owner);
     const access = formAccessOf(entity.policy, viewer, tenant, reach, record, owner);
@@ -103,7 +105,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
       record !== null && reach === 'edit' && access !== 'edit'
         ? entity.policy.lockMessage(viewer, record)
         : null;
-    return { access, locked };
+    return { access, locked, reach };
   }
 
   // Anyone who may open a form of the entity (their own record, or a new one) may search its lists.
@@ -139,7 +141,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
     // A new record is for the person the request names (a user manager adding one), else the viewer's own;
     // the entity's policy says whether the viewer may add it for them.
     const owner = stored?.state.ownerUserId ?? namedPerson(references) ?? auth.userId;
-    const { access, locked } = await accessTo(auth, entity, owner, stored?.state ?? null);
+    const { access, locked, reach } = await accessTo(auth, entity, owner, stored?.state ?? null);
     if (access === 'none') throw notFound();
     const record = primary === null ? null : await loadRecord(db, entity, primary.id);
     // A record saved under this form shows in the version it was saved under.
@@ -181,7 +183,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
       ),
       arguments: served.arguments,
     };
-    return { definition, stored: served, entity, owner, access, locked, record };
+    return { definition, stored: served, entity, owner, access, locked, record, reach, state: stored?.state };
   }
 
   /** The entity's configured pre-submission check of the form, on these values (none: no messages). */
@@ -199,12 +201,21 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
 
     /** The form (POST /api/form) with the record's values; read-only where the viewer may not edit. */
     async getForm(auth: AuthContext, request: TFormRequest): Promise<TFormResponse> {
-      const { definition, access } = await resolve(
+      const { definition, access, entity, reach, state } = await resolve(
         auth,
         request.formId,
         request.primaryEntity,
         request.entities,
       );
+      // A verifier viewing the record: verify and decline then take it (spec 3 §4).
+      if (request.primaryEntity !== null && state !== undefined)
+        await noteRecordViewed(db, tenant, auth, {
+          entity,
+          reach,
+          record: state,
+          recordId: request.primaryEntity.id,
+          at: clock.now(),
+        });
       return { ...definition, entityId: request.primaryEntity?.id ?? null, readOnly: access !== 'edit' };
     },
 

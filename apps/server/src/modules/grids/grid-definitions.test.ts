@@ -27,6 +27,9 @@ const SAMPLE: Record<GridColumnType, string> = {
   boolean: 'false',
 };
 
+/** The columns whose own filters take more than their type's sample (the users grids'). */
+const SAMPLE_OF: Record<string, string> = { SearchableName: 'te', organizationId: '1' };
+
 beforeAll(async () => {
   t = await createTestApp({ config: { tenant: 'tn' } });
   const person = await createUser(t);
@@ -55,6 +58,19 @@ beforeAll(async () => {
   await t.db
     .insertInto('alerts')
     .values({ ...base, formId: 18, subject: 'Storm closures', audience: ['100'], startDate: '2024-01-01' })
+    .execute();
+  // A record with a verification history (a row of Verification History, entity 15).
+  await t.db
+    .insertInto('verificationRecords')
+    .values({
+      entityTypeId: 4,
+      entityId: 1,
+      ownerUserId: personId,
+      recordType: 'Education',
+      identifier: 'State University',
+      lastActionType: 'Requested',
+      lastActionAt: new Date('2024-01-01T12:00:00Z'),
+    })
     .execute();
 });
 
@@ -112,7 +128,14 @@ describe.each(GRIDS.map((grid) => [grid.entityTypeId, grid.altGridId ?? 'the ent
       .flatMap((column) =>
         operationsOf(column)
           .filter((operation) => operation !== 'None')
-          .map((operation) => [column.propertyName, operation, SAMPLE[column.type]] as const),
+          .map(
+            (operation) =>
+              [
+                column.propertyName,
+                operation,
+                SAMPLE_OF[column.propertyName] ?? SAMPLE[column.type],
+              ] as const,
+          ),
       );
     it.each(filters)('filters %s with %s', async (filterColumn, operation, value) => {
       const filterInfo = [{ filterColumn, operation, value }];
@@ -143,7 +166,7 @@ describe.each(GRIDS.map((grid) => [grid.entityTypeId, grid.altGridId ?? 'the ent
 describe('the definitions', () => {
   it('name the forms of spec 3 §3 and declare only operations their types take', () => {
     const forms = Object.fromEntries(GRIDS.map((grid) => [grid.entityTypeId, grid.formId]));
-    expect(forms).toEqual({ 3: 7, 4: 2, 5: 3, 6: 4, 7: 5, 8: 6, 20: 18 });
+    expect(forms).toEqual({ 1: 1, 3: 7, 4: 2, 5: 3, 6: 4, 7: 5, 8: 6, 15: 19, 20: 18 });
     for (const grid of GRIDS) {
       const names = grid.columns.map((column) => column.propertyName);
       expect(new Set(names).size, `${grid.entityTypeId}`).toBe(names.length);

@@ -86,6 +86,7 @@ export function filterCondition(
     });
   const value = filter.value.trim();
   if (filter.operation === 'None' || value === '') return null;
+  if (column.filter) return column.filter(filter.operation, value, { field, timeZone });
   const expression = column.sql;
   const compare = { Equals: sql`=`, GreaterThan: sql`>`, LessThan: sql`<`, OnDate: sql`=` } as const;
   switch (column.type) {

@@ -148,6 +148,43 @@ describe.each(['al', 'tn'] as const)(
   },
 );
 
+/** Every grid with its own scope (the users grids): its SQL against its rule from packages/domain. */
+const GRID_SCOPED = ENTITY_REGISTRY.all.flatMap((entity) =>
+  entity.grids.flatMap((grid) =>
+    grid.scope ? [{ name: `${entity.name} ${grid.altGridId}`, scope: grid.scope }] : [],
+  ),
+);
+
+describe.each(['al', 'tn'] as const)("%s: each grid's own SQL scope says what its rule says", (tenant) => {
+  it('covers the users grids', () => {
+    expect(GRID_SCOPED.map((grid) => grid.name)).toEqual(['User manage-users', 'User search-users']);
+  });
+
+  it.each(VIEWER_ROLES)('viewer %s', async (role) => {
+    const t = apps[tenant]!;
+    const { targets } = world[tenant]!;
+    const viewer = viewerOf(tenant, role, targets.unemployed.id + 1000);
+    const people = [...Object.values(targets).map((target) => target.id), viewer.userId];
+    for (const asViewer of [viewer, { ...viewer, userId: targets.manager.id }]) {
+      for (const { name, scope } of GRID_SCOPED) {
+        const sqlScope = scope.sql(asViewer, sql<number>`u.id`);
+        const rows = await sql<{ id: number; admits: boolean; reach: Reach; admitted: Reach }>`
+          select u.id, ${sqlScope.admits} as admits, ${sqlScope.reach} as reach,
+                 ${sqlScope.reachOfAdmitted} as admitted
+          from users u where u.id in (${sql.join(people)})`.execute(t.db);
+        expect(rows.rows.length).toBeGreaterThan(0);
+        for (const row of rows.rows) {
+          const expected = scope.reach(asViewer, await targetOf(t, row.id));
+          const label = `${name}: viewer ${asViewer.userId}, person ${row.id}`;
+          expect(row.reach, label).toBe(expected);
+          expect(row.admits, label).toBe(expected !== 'none');
+          if (row.admits) expect(row.admitted, label).toBe(expected);
+        }
+      }
+    }
+  });
+});
+
 /** What a viewer of each role gets of each person's training grid: 404, or the record with these flags (V E D X). */
 const IN_REACH: Record<ViewerRole, Partial<Record<Target, string>>> = {
   '100': {},

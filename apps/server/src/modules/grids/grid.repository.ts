@@ -52,8 +52,14 @@ function ownerOf(selection: Pick<GridSelection, 'entity' | 'ownerId'>): RawBuild
     : sql<number>`${selection.ownerId}::bigint`;
 }
 
-/** The entity's scope in SQL (an entity with grids has one: the registry checks it). */
-function scopeOf(selection: Pick<GridSelection, 'entity' | 'viewer' | 'ownerId'>): ScopeSql {
+/**
+ * The scope in SQL: the grid's own (GridScope) when it has one, else its entity's (an entity with grids has
+ * one: the registry checks it).
+ */
+function scopeOf(
+  selection: Pick<GridSelection, 'entity' | 'viewer' | 'ownerId'> & { grid?: GridDefinition },
+): ScopeSql {
+  if (selection.grid?.scope) return selection.grid.scope.sql(selection.viewer, ownerOf(selection));
   const { scope } = selection.entity;
   if (!scope.sql) throw new Error(`${selection.entity.name} has no scope in SQL.`);
   return scope.sql(selection.viewer, ownerOf(selection));

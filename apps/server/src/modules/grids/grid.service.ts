@@ -20,6 +20,7 @@ import {
   type GridRow,
   type GridValue,
   type RecordState,
+  type RecordsReachViewer,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -31,6 +32,7 @@ import type { FileStorage } from '../../platform/file-storage.js';
 import { deleteUnsharedFileSets } from '../../platform/form-files.js';
 import { recordsViewer } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
+import { viewedRecords } from '../verification/index.js';
 import { copyCsv } from './grid-copy.repository.js';
 import { fileTimestamp, readableTime } from './grid-export.js';
 import { createGridPdfRenderer } from './grid-pdf-renderer.js';
@@ -125,9 +127,29 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
     } else {
       ownerId = query.primaryEntity.id;
     }
-    const grid = forTenant(await withCurrentChoiceTexts(db, declared));
+    const viewer = recordsViewer(auth);
+    const grid = forRequest(forTenant(await withCurrentChoiceTexts(db, declared)), viewer, query);
     const vocabulary = await vocabularyMatches(db, grid, query);
-    return gridSelection(entity, grid, tenant, recordsViewer(auth), ownerId, query, vocabulary);
+    return gridSelection(entity, grid, tenant, viewer, ownerId, query, vocabulary);
+  }
+
+  /** The grid with each column whose SQL depends on the request (contextSql) written for this one. */
+  function forRequest(grid: GridDefinition, viewer: RecordsReachViewer, query: GridQuery): GridDefinition {
+    if (!grid.columns.some((column) => column.contextSql)) return grid;
+    const filterValues = new Map<string, string>();
+    for (const filter of [...query.filterInfo, ...query.defaultFilters]) {
+      const value = filter.value.trim();
+      if (filter.operation !== 'None' && value !== '' && !filterValues.has(filter.filterColumn))
+        filterValues.set(filter.filterColumn, value);
+    }
+    return {
+      ...grid,
+      columns: grid.columns.map((column) =>
+        column.contextSql
+          ? { ...column, sql: column.contextSql({ viewer, filterValues, timeZone: tenant.timeZone }) }
+          : column,
+      ),
+    };
   }
 
   /**
@@ -159,7 +181,8 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
     const { entity, grid } = selection;
     const base = { ownerUserId: Number(raw.owner), disabled: raw.disabled === true };
     const state = entity.state.read(raw, base);
-    const permissions = entity.policy.permissions(recordsViewer(auth), tenant, raw.reach, state);
+    const viewer = recordsViewer(auth);
+    const permissions = entity.policy.permissions(viewer, tenant, raw.reach, state);
     const row: GridRow = {
       id: Number(raw.rid),
       ...permissions,
@@ -167,6 +190,10 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
       userId: base.ownerUserId,
       ...(grid.people === true && typeof raw.uname === 'string' ? { userName: raw.uname } : {}),
       ...entity.state.flags(state, raw),
+      // A verifiable record: whether the viewer may verify it (its policy's mayVerify; spec 3 §6).
+      ...(entity.verifiable && entity.policy.mayVerify
+        ? { canVerify: entity.policy.mayVerify(viewer, tenant, raw.reach, state) }
+        : {}),
     };
     grid.columns.forEach((column, index) => {
       row[column.propertyName] = gridValue(column.type, raw[`v${index}`]);
@@ -209,8 +236,14 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
         return { gridData: [], columns, message: GRID_TEXTS.noData };
       }
       // GridRow's optional flags are left out, never undefined (so the rows are what the contract says).
-      const gridData = rows.map((raw) => toRow(auth, selection, raw)) as TGridResponse['gridData'];
-      return { gridData, columns };
+      const gridData = rows.map((raw) => toRow(auth, selection, raw));
+      // The rows a verifier may verify say whether this session viewed them (Verify and Decline need it).
+      const verifiable = gridData.filter((row) => row.canVerify === true).map((row) => row.id);
+      if (verifiable.length > 0) {
+        const viewed = await viewedRecords(db, auth, selection.entity.entityType, verifiable);
+        for (const row of gridData) if (row.canVerify === true) row.viewed = viewed.has(row.id);
+      }
+      return { gridData: gridData as TGridResponse['gridData'], columns };
     },
 
     /**

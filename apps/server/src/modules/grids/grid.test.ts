@@ -153,6 +153,8 @@ describe('POST /api/grid: a person’s training records', () => {
       verified: true,
       rejected: false,
       verificationStatus: null,
+      // The owner does not verify their own record (no Verify/Decline; `viewed` only where canVerify).
+      canVerify: false,
       userId: owner.id,
       trainingName: 'Child Development 100%',
       trainingDate: '2025-11-15',

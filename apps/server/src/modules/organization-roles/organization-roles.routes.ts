@@ -50,12 +50,12 @@ export function registerOrganizationRolesRoutes(app: App, service: OrganizationR
       schema: {
         tags: ['organization roles'],
         summary:
-          'End a held organization role (the director role, or the staff role when no director role is held)',
+          'Grant an organization role (active: true, user managers) or end a held one (active: false: the director role, or the staff role when no director role is held)',
         body: ZSetOrganizationRoleRequest,
         response: { 200: ZOrganizationRolesResponse, ...failures(400, 401, 403, 404) },
       },
     },
-    (request) => service.end(authOf(request), request.body),
+    (request) => service.set(authOf(request), request.body),
   );
   app.post(
     API_PATHS.roleRequest,

@@ -9,7 +9,12 @@ import type {
 } from '@registry/contracts';
 import {
   API_ERRORS,
+  CLAIMS,
   dateInZone,
+  isCurrentEmployment,
+  mayActOnAccount,
+  mayToggleOwnRole,
+  organizationRoleToggleProblem,
   employmentRoleAccess,
   isPendingRequest,
   NOTIFICATION_TEXTS,
@@ -279,6 +284,76 @@ export function createOrganizationRolesService(
         if (!employment.hasTrainTnAccess) return;
         await setTrainTnAccess(trx, employment.id, false, now);
         return { ...employment, hasTrainTnAccess: false };
+      });
+    },
+
+    /** POST /api/userorganizationroles: grants a role (active: true) or ends a held one (active: false). */
+    set(auth: AuthContext, body: TSetOrganizationRoleRequest): Promise<TOrganizationRolesResponse> {
+      return body.active ? this.grant(auth, body) : this.end(auth, body);
+    },
+
+    /**
+     * POST /api/userorganizationroles with active: true (User Access Permissions, spec 2 §6): a user manager
+     * (CLAIMS.manageRoles, else 403) gives the staff (100) or director (200) role at the organization of
+     * the employment record of a person within their reach (mayActOnAccount, else 404), never on their own
+     * account (mayToggleOwnRole, 403). The toggle rules (organizationRoleToggleProblem: 200 needs 100 at
+     * that organization, a role held already) and the employment (a registry organization's, not disabled,
+     * going on today) answer 400. The grant is an Approved action by the manager, answering the person's
+     * pending request of that role when there is one; the person is told as when a director approves.
+     */
+    grant(auth: AuthContext, body: TSetOrganizationRoleRequest): Promise<TOrganizationRolesResponse> {
+      if (!auth.claims.includes(CLAIMS.manageRoles)) throw forbidden(API_ERRORS.notAllowed);
+      return change(auth, body.employmentRecordId, 'organization-role.granted', async (trx, context) => {
+        const { employment, snapshot, now } = context;
+        const inReach = mayActOnAccount(
+          { userId: auth.userId, activeRole: auth.activeRole },
+          { userId: employment.userId, generalRoles: employment.generalRoles },
+        );
+        if (!inReach) throw notFound(TEXTS.noSuchEmployment);
+        if (!mayToggleOwnRole(auth.userId, employment.userId, true))
+          throw forbidden(API_ERRORS.roleSelfGrant);
+        if (body.organizationId !== undefined && body.organizationId !== employment.organizationId)
+          throw badRequest({ organizationId: TEXTS.organizationMismatch });
+        if (body.userId !== undefined && body.userId !== employment.userId)
+          throw badRequest({ userId: TEXTS.userMismatch });
+        if (!employment.isRegistryOrganization || employment.organizationId === null)
+          throw badRequest({ employmentRecordId: TEXTS.notRegistry });
+        if (employment.disabled) throw badRequest({ employmentRecordId: TEXTS.disabled });
+        if (!isCurrentEmployment(employment, dateInZone(now, tenant.timeZone)))
+          throw badRequest({ employmentRecordId: TEXTS.approveEmploymentEnded(employment.endDate!) });
+        const holdings = await loadUserRoles(trx, employment.userId);
+        const problem = organizationRoleToggleProblem(
+          holdings,
+          employment.organizationId,
+          body.roleName,
+          true,
+        );
+        if (problem !== null) throw badRequest({ roleName: problem });
+        await setOrganizationRole(trx, employment.id, body.roleName, true, now);
+        await insertRoleAction(trx, {
+          employmentRecordId: employment.id,
+          roleName: body.roleName,
+          actionType: ROLE_ACTION.Approved,
+          parentActionId: pendingRequest(snapshot.actions, body.roleName)?.id ?? null,
+          comments: null,
+          actorUserId: auth.userId,
+          at: now,
+        });
+        await deliveries.notify(
+          trx,
+          [employment.userId],
+          NOTIFICATION_TEXTS.roleRequestAnswered(
+            body.roleName,
+            true,
+            employment.organizationName ?? '',
+            null,
+          ),
+        );
+        await deliveries.enqueue(trx, {
+          kind: 'rolePromotionAction',
+          userId: employment.userId,
+          employmentRecordId: employment.id,
+        });
       });
     },
 

@@ -487,10 +487,11 @@ describe('POST /api/userorganizationroles (ending a role)', () => {
   it('refuses bad input with 400 and writes nothing: a role still active, another organization or person named', async () => {
     const { employmentId, organizationId, user, token } = await employedPerson({ roles: ['100'] });
     const other = await createOrganization(t);
+    // active: true grants a role: for user managers only (the person is refused, nothing written).
     expect(
       (await post(token, ROLES_URL, { employmentRecordId: employmentId, roleName: '100', active: true }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(403);
     const wrongOrg = await end(token, employmentId, '100', { organizationId: other });
     expect(wrongOrg.json()).toEqual({ errors: { organizationId: TEXTS.organizationMismatch } });
     const wrongUser = await end(token, employmentId, '100', { userId: user.id + 1 });

@@ -10,6 +10,7 @@ import {
   sameText,
   valueOf,
   verificationColumns,
+  verifiedByAgencyOrDirector,
 } from './profile-record.js';
 import { endBeforeStart } from './record-checks.js';
 
@@ -25,6 +26,11 @@ export const certificationEntity = profileRecordEntity(TABLE, {
   entityType: EntityType.Certification,
   name: 'Certification/Credential',
   policy: certificationPolicy,
+  verification: {
+    identifier: sql<string | null>`coalesce(r.credential_name, r.credential_type)`,
+    route: '/dashboard/profile/certification',
+    verifiedBy: verifiedByAgencyOrDirector,
+  },
   properties: {
     credentialType: property('credential_type'),
     credentialName: property('credential_name'),

@@ -1,7 +1,8 @@
 import { communityServicePolicy, EntityType, FormId, PRE_SUBMISSION_TEXTS } from '@registry/domain';
+import { sql } from 'kysely';
 import { columnsOf, propertyColumn as column } from '../../platform/entities/index.js';
 import { COMMUNITY_SERVICE, communityServiceForm } from './community-service.form.js';
-import { profileRecordEntity, verificationColumns } from './profile-record.js';
+import { profileRecordEntity, verificationColumns, verifiedByNobody } from './profile-record.js';
 import { sameOrganizationFrom } from './record-checks.js';
 
 const TABLE = 'community_service_records';
@@ -12,6 +13,11 @@ export const communityServiceEntity = profileRecordEntity(TABLE, {
   entityType: EntityType.CommunityService,
   name: 'Community Service',
   policy: communityServicePolicy,
+  verification: {
+    identifier: sql<string | null>`r.organization_name`,
+    route: '/dashboard/profile/community-service',
+    verifiedBy: verifiedByNobody,
+  },
   properties: {
     organizationName: property('organization_name'),
     roleTitle: property('role_title'),

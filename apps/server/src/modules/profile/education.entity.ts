@@ -9,6 +9,7 @@ import {
   sameText,
   valueOf,
   verificationColumns,
+  verifiedByAgencyOrDirector,
 } from './profile-record.js';
 import { endBeforeStart } from './record-checks.js';
 
@@ -23,6 +24,11 @@ export const educationEntity = profileRecordEntity(TABLE, {
   entityType: EntityType.Education,
   name: 'Education',
   policy: educationPolicy,
+  verification: {
+    identifier: sql<string | null>`r.institution_name`,
+    route: '/dashboard/profile/education',
+    verifiedBy: verifiedByAgencyOrDirector,
+  },
   properties: {
     institutionName: property('institution_name'),
     institutionState: property('institution_state'),

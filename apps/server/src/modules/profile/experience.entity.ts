@@ -154,6 +154,22 @@ export const experienceEntity = profileRecordEntity(TABLE, {
   entityType: EntityType.Experience,
   name: 'Experience',
   policy: experiencePolicy,
+  verification: {
+    identifier: sql<string | null>`r.employer_name`,
+    route: '/dashboard/profile/employment',
+    // The start date, by the director of the employing organization in tn, for staff holding the staff
+    // role there but not the director role (experiencePolicy).
+    verifiedBy: (viewer, tenant) =>
+      viewer.activeRole === '200' &&
+      tenant.features.directorVerifiesRecords &&
+      viewer.directorOrganizationIds.length > 0
+        ? sql<boolean>`r.organization_id in (${sql.join([...viewer.directorOrganizationIds])})
+            and exists (select 1 from organization_roles x
+                        where x.employment_record_id = r.id and x.role_name = '100' and x.active)
+            and not exists (select 1 from organization_roles x
+                            where x.employment_record_id = r.id and x.role_name = '200' and x.active)`
+        : sql<boolean>`false`,
+  },
   state: verifiableState({
     more: {
       select: (tenant) => organizationRoleFlags(tenant.features.trainTnAccess),

@@ -1,7 +1,8 @@
 import { EntityType, FormId, membershipPolicy, PRE_SUBMISSION_TEXTS } from '@registry/domain';
+import { sql } from 'kysely';
 import { columnsOf, propertyColumn as column } from '../../platform/entities/index.js';
 import { MEMBERSHIP, membershipForm } from './membership.form.js';
-import { profileRecordEntity, verificationColumns } from './profile-record.js';
+import { profileRecordEntity, verificationColumns, verifiedByNobody } from './profile-record.js';
 import { sameOrganizationFrom } from './record-checks.js';
 
 const TABLE = 'membership_records';
@@ -12,6 +13,11 @@ export const membershipEntity = profileRecordEntity(TABLE, {
   entityType: EntityType.Membership,
   name: 'Membership',
   policy: membershipPolicy,
+  verification: {
+    identifier: sql<string | null>`r.organization_name`,
+    route: '/dashboard/profile/membership',
+    verifiedBy: verifiedByNobody,
+  },
   properties: {
     organizationName: property('organization_name'),
     membershipType: property('membership_type'),

@@ -1,4 +1,13 @@
-import type { EntityPolicy, EntityType, FormFailure, ProfileRecordState } from '@registry/domain';
+import {
+  AGENCY_ROLES,
+  isRoleIn,
+  type EntityPolicy,
+  type EntityType,
+  type FormFailure,
+  type ProfileRecordState,
+  type RecordsReachViewer,
+  type Tenant,
+} from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import {
   defineEntity,
@@ -8,6 +17,7 @@ import {
   type GridColumnDefinition,
   type PreSubmissionInput,
   type RecordStateSql,
+  type VerificationSql,
 } from '../../platform/entities/index.js';
 
 /**
@@ -144,3 +154,16 @@ export const duplicateWarning = (formElementId: number, message: string): FormFa
   severity: 'warning',
   overridable: true,
 });
+
+/** Nobody verifies such records (community service, membership): they take requests, never answers. */
+export const verifiedByNobody: VerificationSql['verifiedBy'] = () => sql<boolean>`false`;
+
+/**
+ * Education and certifications (agencyOrDirector of profile-record-policy.ts): agency staff (350, 375),
+ * and directors (200) where the tenant lets them (tn), whatever the row.
+ */
+export const verifiedByAgencyOrDirector = (viewer: RecordsReachViewer, tenant: Tenant) =>
+  isRoleIn(AGENCY_ROLES, viewer.activeRole) ||
+  (viewer.activeRole === '200' && tenant.features.directorVerifiesRecords)
+    ? sql<boolean>`true`
+    : sql<boolean>`false`;

@@ -52,6 +52,13 @@ export const trainingRecordEntity = profileRecordEntity(TABLE, {
   entityType: EntityType.TrainingRecord,
   name: 'Training Record',
   policy: trainingRecordPolicy,
+  verification: {
+    identifier: sql<string | null>`r.training_name`,
+    route: '/dashboard/training',
+    // Directors (200) only, never a record sent via API (trainingRecordPolicy).
+    verifiedBy: (viewer) =>
+      viewer.activeRole === '200' ? sql<boolean>`not r.sent_via_api` : sql<boolean>`false`,
+  },
   state: verifiableState({ sentViaApi: true }),
   properties: {
     trainingName: property('training_name'),

@@ -7,6 +7,7 @@ import {
 } from '../../platform/entities/index.js';
 import { PERSONAL, personalForm } from './personal.form.js';
 import { markProfileCompleted, otherPersonNamed } from './profile.repository.js';
+import { USERS_GRIDS } from './users-grids.js';
 
 const account = columnsOf('users');
 const profile = columnsOf('user_profiles');
@@ -52,6 +53,8 @@ export const userEntity = defineEntity({
     highestEducation: profile('highest_education'),
   } satisfies Record<string, EntityProperty>,
   forms: [personalForm],
+  // Manage Users and Search Users (users-grids.ts): each with its own scope.
+  grids: USERS_GRIDS,
   preSubmission: {
     // Another person with the same name and date of birth: likely the same person with a second account.
     // The user may be a different person of that name: overridable.

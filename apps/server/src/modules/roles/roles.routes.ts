@@ -2,9 +2,11 @@ import {
   API_PATHS,
   RENEWED_TOKEN_HEADER,
   ZAccountRoleRequest,
+  ZAccountRolesQuery,
   ZAccountRolesResponse,
   ZRoleSwitchRequest,
   ZRoleSwitchResponse,
+  ZUserAccessPermissions,
 } from '@registry/contracts';
 import { CLAIMS } from '@registry/domain';
 import type { App } from '../../platform/app-types.js';
@@ -31,6 +33,20 @@ export function registerRolesRoutes(app: App, service: RolesService): void {
     },
   );
   const manage = { preHandler: [app.authenticate, requireClaims(CLAIMS.manageRoles)] };
+  app.get(
+    API_PATHS.userAccessPermissions,
+    {
+      ...manage,
+      schema: {
+        tags: ['roles'],
+        summary:
+          "A user's general and organization roles, and those the viewer may change (User Access Permissions)",
+        querystring: ZAccountRolesQuery,
+        response: { 200: ZUserAccessPermissions, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.accessPermissions(authOf(request), request.query.userId),
+  );
   app.post(
     API_PATHS.accountRoles,
     {

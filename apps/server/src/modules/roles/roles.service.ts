@@ -1,10 +1,17 @@
-import type { TAccountRoleRequest, TAccountRolesResponse, TRoleSwitchResponse } from '@registry/contracts';
+import type {
+  TAccountRoleRequest,
+  TAccountRolesResponse,
+  TRoleSwitchResponse,
+  TUserAccessPermissions,
+} from '@registry/contracts';
 import {
   API_ERRORS,
+  CLAIMS,
   generalRoleToggleProblem,
   mayToggleOwnRole,
   manageableGeneralRoles,
   mayActOnAccount,
+  organizationRoleState,
   type GeneralRole,
   type RoleName,
 } from '@registry/domain';
@@ -14,15 +21,62 @@ import { forbidden } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { holdsRole, loadUserRoles } from '../../platform/role-holdings.js';
 import type { AuthContext, Sessions } from '../../platform/sessions.js';
-import { addGeneralRole, lockUserForRoles, removeGeneralRole } from './roles.repository.js';
+import {
+  addGeneralRole,
+  findAccountName,
+  lockUserForRoles,
+  registryEmployments,
+  removeGeneralRole,
+} from './roles.repository.js';
 
 export type RolesService = ReturnType<typeof createRolesService>;
 
 /** The active role of a session, and the general roles administrators grant (spec 1 §4, spec 2 §6). */
 export function createRolesService(deps: AppDeps & { sessions: Sessions }) {
-  const { transaction, clock, tenant, sessions } = deps;
+  const { db, transaction, clock, tenant, sessions } = deps;
 
   return {
+    /**
+     * GET /api/accountroles/user (User Access Permissions, spec 2 §2, §6): the user's general roles, those
+     * the viewer's active role may toggle (manageableGeneralRoles), and each employment at a registry
+     * organization with its organization roles held and asked for. A user outside the viewer's reach
+     * (mayActOnAccount) is 404, as one who does not exist. Organization roles are granted by a user manager
+     * to anyone in reach but themself (mayToggleOwnRole), where the tenant has organizations.
+     */
+    async accessPermissions(auth: AuthContext, userId: number): Promise<TUserAccessPermissions> {
+      const fullName = await findAccountName(db, userId);
+      if (fullName === undefined) throw notFound(API_ERRORS.userNotFound);
+      const roles = await loadUserRoles(db, userId);
+      const inReach = mayActOnAccount(
+        { userId: auth.userId, activeRole: auth.activeRole },
+        { userId, generalRoles: roles.general },
+      );
+      if (!inReach) throw notFound(API_ERRORS.userNotFound);
+      const employments = tenant.features.organizations ? await registryEmployments(db, userId) : [];
+      return {
+        userId,
+        fullName,
+        generalRoles: roles.general,
+        manageableRoles: auth.activeRole === null ? [] : manageableGeneralRoles(auth.activeRole, tenant),
+        organizations: employments.map((employment) => {
+          const state = organizationRoleState(employment.activeRoles, employment.actions);
+          return {
+            employmentRecordId: employment.employmentRecordId,
+            organizationId: employment.organizationId,
+            organizationName: employment.organizationName,
+            has100Role: state.has100Role,
+            has200Role: state.has200Role,
+            pending100: state.pending100,
+            pending200: state.pending200,
+          };
+        }),
+        mayManageOrganizationRoles:
+          tenant.features.organizations &&
+          auth.claims.includes(CLAIMS.manageRoles) &&
+          mayToggleOwnRole(auth.userId, userId, true),
+      };
+    },
+
     /** Makes a role the user holds active (null: none); a new token carries its claims. */
     async switchRole(auth: AuthContext, roleName: string | null): Promise<TRoleSwitchResponse> {
       // The roles came with the session check (request.auth), read in the same statement.

@@ -1,6 +1,11 @@
 import type { TVerificationHistoryEntry } from '@registry/contracts';
-import { sql } from 'kysely';
+import type { RecordState, RecordsReachViewer, Tenant } from '@registry/domain';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { VerificationActionsTable } from '../../db/types.js';
+import type { EntityDefinition } from '../../platform/entities/index.js';
+
+export type StoredActionType = VerificationActionsTable['actionType'];
 
 /** Marks the record of a verifiable entity's table 'Requested' (it is then locked for its owner) and stamps it. */
 export async function markRequested(trx: Db, table: string, recordId: number, now: Date): Promise<void> {
@@ -8,22 +13,141 @@ export async function markRequested(trx: Db, table: string, recordId: number, no
             where id = ${recordId}`.execute(trx);
 }
 
-/** Writes one step of the record's verification history (entity 29). */
-export async function insertAction(
+/** A record's verification state as a verifier's action leaves it. */
+export interface VerificationColumns {
+  verified: boolean;
+  rejected: boolean;
+  verificationStatus: 'Requested' | null;
+}
+
+/** Writes the records' verification state (one statement for all of them) and stamps them. */
+export async function writeVerificationState(
   trx: Db,
-  action: {
-    entityTypeId: number;
-    entityId: number;
-    ownerUserId: number;
-    actionType: 'Requested';
-    actorUserId: number;
-    at: Date;
-  },
+  table: string,
+  recordIds: readonly number[],
+  state: VerificationColumns,
+  now: Date,
 ): Promise<void> {
+  if (recordIds.length === 0) return;
+  await sql`update ${sql.table(table)}
+            set verified = ${state.verified}, rejected = ${state.rejected},
+              verification_status = ${state.verificationStatus}, updated_at = ${now}
+            where id = any(${[...recordIds]}::bigint[])`.execute(trx);
+}
+
+/** One step of a record's verification history (entity 29). */
+export interface ActionRow {
+  entityTypeId: number;
+  entityId: number;
+  ownerUserId: number;
+  actionType: StoredActionType;
+  actorUserId: number;
+  agencyId?: number | null;
+  comments?: string | null;
+  at: Date;
+}
+
+/** Writes steps of records' verification histories (entity 29), in one statement. */
+export async function insertActions(trx: Db, actions: readonly ActionRow[]): Promise<void> {
+  if (actions.length === 0) return;
   await trx
     .insertInto('verificationActions')
-    .values({ ...action, agencyId: null, comments: null })
+    .values(
+      actions.map((action) => ({
+        ...action,
+        agencyId: action.agencyId ?? null,
+        comments: action.comments ?? null,
+      })),
+    )
     .execute();
+}
+
+/** Writes one step of the record's verification history (entity 29). */
+export const insertAction = (trx: Db, action: ActionRow) => insertActions(trx, [action]);
+
+/**
+ * Keeps the records' rows of Verification History (entity 15; verification_records) in the transaction
+ * of their step: their last action and time, their type's name and what names them now. Answers what
+ * names each record, by id.
+ */
+export async function upsertHistoryRows(
+  trx: Db,
+  entity: Pick<EntityDefinition<RecordState>, 'entityType' | 'name' | 'rows' | 'verification'>,
+  recordIds: readonly number[],
+  actionType: StoredActionType,
+  at: Date,
+): Promise<Map<number, string | null>> {
+  if (recordIds.length === 0) return new Map();
+  const identifier = entity.verification?.identifier ?? sql`null`;
+  const result = await sql<{ entityId: string | number; identifier: string | null }>`
+    insert into verification_records
+      (entity_type_id, entity_id, owner_user_id, record_type, identifier, last_action_type, last_action_at)
+    select ${entity.entityType}, r.id, ${sql.ref(`r.${entity.rows.owner}`)}, ${entity.name}, ${identifier},
+      ${actionType}, ${at}
+    from ${sql.table(entity.rows.table)} r where r.id = any(${[...recordIds]}::bigint[])
+    on conflict (entity_type_id, entity_id) do update set
+      owner_user_id = excluded.owner_user_id, record_type = excluded.record_type,
+      identifier = excluded.identifier, last_action_type = excluded.last_action_type,
+      last_action_at = excluded.last_action_at
+    returning entity_id as "entityId", identifier`.execute(trx);
+  return new Map(result.rows.map((row) => [Number(row.entityId), row.identifier]));
+}
+
+/** Records that a session viewed a record through its form (again: the time is the latest view). */
+export async function insertView(
+  db: Db,
+  view: { sessionId: string; entityTypeId: number; entityId: number; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('verificationViews')
+    .values({
+      sessionId: view.sessionId,
+      entityTypeId: view.entityTypeId,
+      entityId: view.entityId,
+      viewedAt: view.at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['sessionId', 'entityTypeId', 'entityId']).doUpdateSet({ viewedAt: view.at }),
+    )
+    .execute();
+}
+
+/** Which of the records the session has viewed through their form. */
+export async function findViewed(
+  db: Db,
+  sessionId: string,
+  entityTypeId: number,
+  recordIds: readonly number[],
+): Promise<Set<number>> {
+  if (recordIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('verificationViews')
+    .select('entityId')
+    .where('sessionId', '=', sessionId)
+    .where('entityTypeId', '=', entityTypeId)
+    .where('entityId', 'in', [...recordIds])
+    .execute();
+  return new Set(rows.map((row) => Number(row.entityId)));
+}
+
+/**
+ * Whether the organization is one the user is associated with: they have an employment record (not
+ * disabled) there. The only tie between a person and an organization the schema keeps.
+ */
+export async function isAssociatedOrganization(
+  db: Db,
+  userId: number,
+  organizationId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('employmentRecords')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('organizationId', '=', organizationId)
+    .where('disabledAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -62,4 +186,95 @@ export async function findHistory(
     agencyName: row.agencyName,
     comments: row.comments,
   }));
+}
+
+/** One waiting request of the queue as read. */
+export interface QueueRow {
+  entityTypeId: number;
+  entityId: number;
+  recordType: string;
+  ownerUserId: number;
+  ownerName: string;
+  identifier: string | null;
+  requestedAt: Date;
+  ageDays: number;
+}
+
+/**
+ * The records with an open request that the viewer may verify, as one SQL source over every verifiable
+ * entity: the row 'Requested' (the partial index of each record table), not disabled, not the viewer's
+ * own, its owner within the entity's scope (the WHERE clause of its grids), and the entity's verifier
+ * rule (mayVerify as SQL). When the request was made is its history row's last step (the request itself).
+ * `ageDays`: whole days since then, by `now`.
+ */
+function queueSource(
+  entities: readonly EntityDefinition<RecordState>[],
+  viewer: RecordsReachViewer,
+  tenant: Tenant,
+  now: Date,
+): RawBuilder<unknown> | null {
+  const branches = entities.flatMap((entity) => {
+    const verification = entity.verification;
+    if (!entity.verifiable || verification === undefined || !entity.scope.sql) return [];
+    const owner = sql.ref(`r.${entity.rows.owner}`);
+    const disabled =
+      entity.rows.disabledAt === null ? sql`true` : sql`${sql.ref(`r.${entity.rows.disabledAt}`)} is null`;
+    return [
+      sql`select ${sql.lit(entity.entityType)}::int as et, r.id as rid, ${owner} as owner,
+            ${entity.name}::text as rtype, ${verification.identifier} as ident,
+            ${entity.rows.updatedAt === null ? sql`null::timestamptz` : sql.ref(`r.${entity.rows.updatedAt}`)} as changed
+          from ${sql.table(entity.rows.table)} r
+          where r.verification_status = 'Requested' and ${disabled} and ${owner} <> ${viewer.userId}
+            and ${entity.scope.sql(viewer, sql<number>`${owner}`).admits}
+            and ${verification.verifiedBy(viewer, tenant)}`,
+    ];
+  });
+  if (branches.length === 0) return null;
+  return sql`(select q.et, q.rid, q.owner, q.rtype, q.ident,
+                coalesce(v.last_action_at, q.changed) as requested,
+                floor(extract(epoch from (${now}::timestamptz - coalesce(v.last_action_at, q.changed))) / 86400)::int
+                  as age
+              from (${sql.join(branches, sql` union all `)}) q
+              left join verification_records v on v.entity_type_id = q.et and v.entity_id = q.rid)`;
+}
+
+/** The page of the viewer's queue, oldest request first, and how many wait by age (under 3, 3-14, over 14 days). */
+export async function findQueue(
+  db: Db,
+  entities: readonly EntityDefinition<RecordState>[],
+  viewer: RecordsReachViewer,
+  tenant: Tenant,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<{ rows: QueueRow[]; total: number; under3: number; from3to14: number; over14: number }> {
+  const source = queueSource(entities, viewer, tenant, now);
+  if (source === null) return { rows: [], total: 0, under3: 0, from3to14: 0, over14: 0 };
+  const [rows, counts] = await Promise.all([
+    sql<Record<string, unknown>>`
+      select w.et, w.rid, w.owner, w.rtype, w.ident, w.requested, w.age,
+        u.first_name || ' ' || u.last_name as oname
+      from ${source} w join users u on u.id = w.owner
+      order by w.requested asc, w.et asc, w.rid asc
+      limit ${page.limit} offset ${page.offset}`.execute(db),
+    sql<{ total: number; under3: number; from3to14: number; over14: number }>`
+      select count(*)::int as total,
+        count(*) filter (where w.age < 3)::int as under3,
+        count(*) filter (where w.age between 3 and 14)::int as from3to14,
+        count(*) filter (where w.age > 14)::int as over14
+      from ${source} w`.execute(db),
+  ]);
+  const summary = counts.rows[0] ?? { total: 0, under3: 0, from3to14: 0, over14: 0 };
+  return {
+    ...summary,
+    rows: rows.rows.map((row) => ({
+      entityTypeId: Number(row.et),
+      entityId: Number(row.rid),
+      recordType: String(row.rtype),
+      ownerUserId: Number(row.owner),
+      ownerName: String(row.oname),
+      identifier: (row.ident as string | null) ?? null,
+      requestedAt: new Date(row.requested as Date),
+      ageDays: Number(row.age),
+    })),
+  };
 }

@@ -1,6 +1,12 @@
 import {
   API_PATHS,
   ZMessageResponse,
+  ZVerificationAction,
+  ZVerificationBulkReject,
+  ZVerificationBulkRejectResponse,
+  ZVerificationQueue,
+  ZVerificationQueueQuery,
+  ZVerificationState,
   ZVerificationHistory,
   ZVerificationHistoryQuery,
   ZVerificationRequest,
@@ -24,6 +30,45 @@ export function registerVerificationRoutes(app: App, service: VerificationServic
       },
     },
     (request) => service.request(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.verificationAction,
+    {
+      preHandler: [app.authenticate, requireClaims(CLAIMS.verifyRecords)],
+      schema: {
+        tags: ['verification'],
+        summary: 'Verify, decline, remove the verification of, or return a record (verifiers)',
+        body: ZVerificationAction,
+        response: { 200: ZVerificationState, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.act(authOf(request), request.body),
+  );
+  app.post(
+    API_PATHS.verificationBulkReject,
+    {
+      preHandler: [app.authenticate, requireClaims(CLAIMS.verifyRecords)],
+      schema: {
+        tags: ['verification'],
+        summary: "Decline several of one person's records of one type with one comment",
+        body: ZVerificationBulkReject,
+        response: { 200: ZVerificationBulkRejectResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.bulkReject(authOf(request), request.body),
+  );
+  app.get(
+    API_PATHS.verificationQueue,
+    {
+      preHandler: [app.authenticate, requireClaims(CLAIMS.verifyRecords)],
+      schema: {
+        tags: ['verification'],
+        summary: 'The verification requests waiting for this verifier, oldest first, with their ages',
+        querystring: ZVerificationQueueQuery,
+        response: { 200: ZVerificationQueue, ...failures(400, 401, 403) },
+      },
+    },
+    (request) => service.queue(authOf(request), request.query),
   );
   app.get(
     API_PATHS.verificationHistory,

@@ -4,6 +4,7 @@ import type {
   FormFailure,
   GridRowFlags,
   RecordState,
+  RecordsReachViewer,
   Tenant,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
@@ -46,6 +47,23 @@ export interface RecordStateSql<State extends RecordState> {
   read(raw: Record<string, unknown>, base: RecordState): State;
   /** The row flags of spec 3 §3 that come from the state (verified, the organization roles). */
   flags(state: State, raw: Record<string, unknown>): Partial<GridRowFlags>;
+}
+
+/**
+ * What verification (modules/verification) reads of a verifiable entity beside its policy: what names a
+ * record, where its owner finds it, and the policy's mayVerify as SQL for the verification queue.
+ */
+export interface VerificationSql {
+  /** What names a record (an institution, a credential, a training, an employer): SQL over the row `r`. */
+  identifier: RawBuilder<string | null>;
+  /** The web route of the owner's records of this type (a notification's link). */
+  route: string;
+  /**
+   * The policy's verifiedBy as SQL over the row `r`: whether the viewer may verify a row of an owner they
+   * reach who is not themself, the row not disabled (mayVerify's remaining condition). `false` when the
+   * viewer verifies none of them. verification.test.ts holds the queue equal to the policy.
+   */
+  verifiedBy(viewer: RecordsReachViewer, tenant: Tenant): RawBuilder<boolean>;
 }
 
 /** What a save of a form writes beside the values, and the saves refused for what the form cannot see. */
@@ -113,6 +131,8 @@ export interface EntityDefinition<State extends RecordState = RecordState> {
   grids: readonly GridDefinition[];
   /** The record carries a verification state and takes verification requests (a profile record's). */
   verifiable: boolean;
+  /** A verifiable entity's names, route and verifier rule in SQL (absent: not verified). */
+  verification?: VerificationSql;
   /** The columns holding the file sets of the record's uploads (its forms' file elements): removed with it. */
   fileSetColumns: readonly string[];
   /** Values the server sets on a save beside the form's (a registry employer's name), and refusals. */

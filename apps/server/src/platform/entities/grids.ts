@@ -4,9 +4,13 @@ import type {
   GridColumnType,
   GridFilterOperation,
   GridSortDirection,
+  Reach,
+  RecordsReachTarget,
+  RecordsReachViewer,
   Tenant,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
+import type { ScopeSql } from './scopes.js';
 
 /** Where a choice column's texts come from: a seeded list (choice_lists, the state's), or the form's own. */
 export type ChoiceSource = { list: string } | { inline: readonly (readonly [id: string, text: string])[] };
@@ -25,6 +29,23 @@ export interface GridColumnDefinition {
   sql: RawBuilder<unknown>;
   /** A column whose SQL depends on the tenant (its names for roles): replaces `sql` for the tenant's grids. */
   tenantSql?: (tenant: Tenant) => RawBuilder<unknown>;
+  /**
+   * A column whose SQL depends on the request: replaces `sql` for it (a viewer's rights over the row, the
+   * person's title at the organization a filter names). Read for a page's rows and exports only, so it may
+   * look up related rows by their indexes.
+   */
+  contextSql?: (context: GridRequestContext) => RawBuilder<unknown>;
+  /**
+   * A column that writes its own filter condition (a word-prefix search an index answers, the people of an
+   * organization) rather than comparing `sql` with the value: called with an operation the column takes and
+   * a value that is not blank (trimmed); it throws a 400 (platform/errors.ts badRequest, naming `field`) for
+   * a value it refuses, and answers null for a value that filters nothing. `timeZone`: the tenant's.
+   */
+  filter?: (
+    operation: GridFilterOperation,
+    value: string,
+    context: { field: string; timeZone: string },
+  ) => RawBuilder<boolean> | null;
   /**
    * A column that exists only where the tenant has this feature (an organization column: not in jh): elsewhere
    * the grid has no such column, to show, filter, sort or export.
@@ -59,6 +80,17 @@ export interface GridColumnDefinition {
     stored: RawBuilder<unknown>;
     matching: (operation: 'Contains' | 'Equals', value: string) => RawBuilder<boolean>;
   };
+}
+
+/**
+ * What a column's SQL may read beyond the row (GridColumnDefinition.contextSql): the viewer, and the value
+ * of each filter the request sets (operation other than None, value not blank, trimmed), by column.
+ */
+export interface GridRequestContext {
+  viewer: RecordsReachViewer;
+  filterValues: ReadonlyMap<string, string>;
+  /** The tenant's time zone (its today). */
+  timeZone: string;
 }
 
 /** The options of a column beside what it is bound to. */
@@ -107,6 +139,17 @@ export interface GridAggregates {
  */
 export type GridRows = 'owner' | 'scope';
 
+/**
+ * Whose rows a 'scope' grid lists when that is not its entity's scope (the users grids: Manage Users lists
+ * the accounts a manager reaches, Search Users the people whose records the viewer may see): the rule from
+ * packages/domain and the same rule in SQL, over the id of the row's owner. grid-scope.test.ts holds the
+ * two equal over roles x targets.
+ */
+export interface GridScope {
+  reach(viewer: RecordsReachViewer, target: RecordsReachTarget): Reach;
+  sql(viewer: RecordsReachViewer, owner: RawBuilder<number>): ScopeSql;
+}
+
 /** A grid of an entity (spec 3 §2 "Generic data grid"), keyed by the entity type and altGridId. */
 export interface GridDefinition<Column = GridColumnDefinition> {
   /** null: the entity's own grid; otherwise another grid of the same entity (POST /api/grid altGridId). */
@@ -118,6 +161,8 @@ export interface GridDefinition<Column = GridColumnDefinition> {
   /** The export's file name before its timestamp ('TrainingRecords'). */
   fileName: string;
   rows: GridRows;
+  /** A 'scope' grid's own scope, in place of the entity's (its WHERE clause and each row's reach). */
+  scope?: GridScope;
   /** The rows' owners are read as `u` (users), for person columns and each row's userName. */
   people?: boolean;
   /** Joins after the rows (and `users u`), for columns of related rows. */

@@ -16,6 +16,7 @@ export {
   type RecordRows,
   type RecordStateSql,
   type SavedRecord,
+  type VerificationSql,
 } from './definition.js';
 export {
   choices,
@@ -34,13 +35,16 @@ export {
   type GridColumnDefinition,
   type GridColumnInput,
   type GridDefinition,
+  type GridRequestContext,
   type GridRows,
+  type GridScope,
   type PropertyColumn,
 } from './grids.js';
 export { columnsOf, type EntityProperty, type NumberRange, type PropertyKind } from './properties.js';
 export { disabledSql, readRecordState, type StoredRecordState } from './records.repository.js';
 export { createEntityRegistry, type AnyEntityDefinition, type EntityRegistry } from './registry.js';
 export { recordsScope } from './person-scope.sql.js';
+export { managesAccountCondition, manageUsersScope, searchUsersScope } from './grid-scopes.js';
 export {
   authorScope,
   claimScope,

@@ -1,0 +1,3 @@
+/** The training report of Search Users (spec 2 §7 training report; tn). */
+export { registerTrainingReportRoutes } from './training-report.routes.js';
+export { createTrainingReportService } from './training-report.service.js';
