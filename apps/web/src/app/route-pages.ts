@@ -38,6 +38,16 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
   training: () => import('../features/training/training-page').then((module) => module.TrainingPage),
   'staff-requests': () =>
     import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
+  'manage-users': () =>
+    import('../features/manage-users/manage-users-page').then((module) => module.ManageUsersPage),
+  'search-users': () =>
+    import('../features/user-search/search-users-page').then((module) => module.SearchUsersPage),
+  'verification-queue': () =>
+    import('../features/verification/verification-queue-page').then((module) => module.VerificationQueuePage),
+  'verification-history': () =>
+    import('../features/verification/verification-history-page').then(
+      (module) => module.VerificationHistoryPage,
+    ),
   'feedback-list': () =>
     import('../features/feedback/feedback-list-page').then((module) => module.FeedbackListPage),
   alerts: () => import('../features/alerts/alerts-page').then((module) => module.AlertsPage),

@@ -179,6 +179,44 @@ const ROUTE_TABLE = [
         feature: 'organizations',
       },
       {
+        // Manage Users (spec 2 §2, §6): the users grid, 5 a page, with permissions, e-mail, confirm, unlock.
+        name: 'manage-users',
+        path: 'manage-users',
+        title: 'routes.manageUsers.title',
+        instruction: 'instructions.manageUsers',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageUsers],
+      },
+      {
+        // Search Users (spec 2 §2): find professionals by agency, name or county; verify their records. The
+        // verifiers' screen (350, 375; 200 in tn): trainers and coaches hold searchUsers for the same search
+        // in their own screens (enrolment, connections), where it finds the people they work with.
+        name: 'search-users',
+        path: 'search-users',
+        title: 'routes.searchUsers.title',
+        instruction: 'instructions.searchUsers',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.searchUsers, CLAIMS.verifyRecords],
+      },
+      {
+        // The verification requests waiting for the verifier, by age (issue 22).
+        name: 'verification-queue',
+        path: 'verification-queue',
+        title: 'routes.verificationQueue.title',
+        instruction: 'instructions.verificationQueue',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.verifyRecords],
+      },
+      {
+        // Verification History (spec 2 §2): the grid of entity 15 and each record's history.
+        name: 'verification-history',
+        path: 'verification-history',
+        title: 'routes.verificationHistory.title',
+        instruction: 'instructions.verificationHistory',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.verificationHistory],
+      },
+      {
         // What users sent through Feedback (tn): administrators read it.
         name: 'feedback-list',
         path: 'feedback',

@@ -10,7 +10,7 @@ import {
 } from '@registry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -70,8 +70,17 @@ export function DataGrid(props: DataGridProps) {
   const primaryEntity = props.primaryEntity ?? null;
 
   const data = useGridData(props);
-  const { page, pageSize, sort, inputs, includeDisabled, columns, filterInfo, grid, summary, total, capped } =
-    data;
+  const { page, pageSize, sort, inputs, includeDisabled, filterInfo, grid, summary, total, capped } = data;
+  const hiddenColumns = props.hiddenColumns;
+  const columns = useMemo(
+    () =>
+      hiddenColumns?.length
+        ? data.columns.map((column) =>
+            hiddenColumns.includes(column.propertyName) ? { ...column, hidden: true } : column,
+          )
+        : data.columns,
+    [data.columns, hiddenColumns],
+  );
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [record, setRecord] = useState<RecordTarget | null>(null);
   const [history, setHistory] = useState<VerificationHistoryTarget | null>(null);
@@ -144,7 +153,7 @@ export function DataGrid(props: DataGridProps) {
         hasForm={formId !== undefined}
         disableControls={disableControls}
         layout={cards ? 'buttons' : 'icons'}
-        onView={() => setRecord({ mode: 'view', entityId: row.id })}
+        onView={() => (props.onView ? props.onView(row) : setRecord({ mode: 'view', entityId: row.id }))}
         onEdit={() => setRecord({ mode: 'edit', entityId: row.id })}
         onDelete={() => void handlers.remove(row)}
         onDisable={(disable) => void handlers.disable(row, disable)}

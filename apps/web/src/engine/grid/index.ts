@@ -6,3 +6,8 @@ export { gridKeys } from './api/get-grid';
 export { gridSummaryQuery } from './api/get-grid-summary';
 export { StatusIcon, verificationStatusOf } from './status-icon';
 export type { DataGridProps, GridExtraColumn, GridRowAction, GridRowContext } from './types';
+export {
+  VerificationHistoryModal,
+  type VerificationHistoryModalProps,
+  type VerificationHistoryTarget,
+} from './verification-history-modal';

@@ -109,6 +109,7 @@ export function RowActions(props: RowActionsProps) {
             key={action.key}
             variant="outlined"
             aria-label={name(action.label)}
+            disabled={action.disabled ?? false}
             onClick={action.onSelect}
           >
             {action.label}
@@ -139,6 +140,7 @@ export function RowActions(props: RowActionsProps) {
             {extra.map((action) => (
               <MenuItem
                 key={action.key}
+                disabled={action.disabled ?? false}
                 onClick={() => {
                   setAnchor(null);
                   action.onSelect();

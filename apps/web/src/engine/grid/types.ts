@@ -7,6 +7,8 @@ export interface GridRowAction {
   key: string;
   label: string;
   onSelect: () => void;
+  /** Shown but not offered (a verification step that needs the record read first). */
+  disabled?: boolean;
 }
 
 /** What a screen's own row actions and columns are told about the row. */
@@ -58,5 +60,12 @@ export interface DataGridProps {
   allowClearSelection?: boolean;
   onSelectionChange?: (ids: number[]) => void;
   extraColumns?: readonly GridExtraColumn[];
+  /** Columns of the server's grid that this screen does not show (by property name). */
+  hiddenColumns?: readonly string[];
+  /**
+   * Opens a row's record instead of the grid's own record modal (a verifier's screen that must know
+   * which records were read).
+   */
+  onView?: (row: GridRow) => void;
   rowActions?: (row: GridRow, context: GridRowContext) => GridRowAction[];
 }

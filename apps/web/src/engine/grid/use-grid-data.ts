@@ -37,6 +37,14 @@ export function useGridData(props: DataGridProps) {
     setPage(1);
   }
 
+  // New default filters (a screen's own search) start at the first page too.
+  const defaultsKey = JSON.stringify(props.defaultFilters ?? []);
+  const [defaultsBefore, setDefaultsBefore] = useState(defaultsKey);
+  if (defaultsBefore !== defaultsKey) {
+    setDefaultsBefore(defaultsKey);
+    setPage(1);
+  }
+
   // The columns of the last answer (the previous page stays while the next loads: no flicker).
   const [columns, setColumns] = useState<readonly GridColumn[]>(NO_COLUMNS);
   const filterInfo = useMemo(() => gridFilters(columns, applied), [columns, applied]);
