@@ -21,7 +21,7 @@ import { loadGeneralRoles, loadProfiles, loadUsers, makePeople } from './people.
 import { loadCertifications, loadCommunityService, loadEducation, loadMemberships } from './records.js';
 import { loadMessages } from './messages.js';
 import { loadTrainings } from './trainings.js';
-import { VERIFICATION_COLUMNS, VerificationLog } from './verification.js';
+import { fillVerificationRecords, VERIFICATION_COLUMNS, VerificationLog } from './verification.js';
 
 /** The configuration row whose updated_at is when the terms last changed (platform/sessions.ts). */
 const TERMS_KEY = 'TermsAndConditionsText';
@@ -43,6 +43,7 @@ export const SCALE_TABLES = [
   'membership_records',
   'training_records',
   'verification_actions',
+  'verification_records',
   'messages',
   'message_boxes',
 ] as const;
@@ -230,6 +231,8 @@ export async function seedScale(
         },
       ),
     );
+    // Verification History's rows (entity 15): each record's last step, as every request and action keeps it.
+    await step('verification_records', () => fillVerificationRecords(db));
     await step('messages (and their copies: the recipient\u2019s and the sender\u2019s)', () =>
       loadMessages(client, options.messages, options.asOf),
     );

@@ -37,6 +37,11 @@ export interface DemoAccount {
    * there and still pending (the director's Staff Requests screen has something to answer).
    */
   organizations: { name: string; roles: ('100' | '200')[]; requested?: '100' | '200' }[];
+  /**
+   * Records waiting for verification (an education and a certification; in tn a training record too),
+   * so that the verifiers' Search Users, queue and history have something to work on.
+   */
+  recordsToVerify?: boolean;
 }
 
 /** Realistic organizations per tenant (counties of the state); none where the tenant has no organizations. */
@@ -97,6 +102,16 @@ export function demoAccounts(tenant: Tenant): DemoAccount[] {
         lastName: 'Newhire',
         generalRoles: ['100'],
         organizations: [{ name: first.name, roles: [], requested: '100' }],
+      },
+    first !== undefined &&
+      general('100') && {
+        label: `professional (100) on the staff of ${first.name}, with records waiting for verification`,
+        email: email('teacher'),
+        firstName: 'Tara',
+        lastName: 'Teacher',
+        generalRoles: ['100'],
+        organizations: [{ name: first.name, roles: ['100'] }],
+        recordsToVerify: true,
       },
     general('250') && {
       label: 'QEA (250)',
@@ -242,6 +257,7 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
     const approver = await demoUserId(trx, email('manager'));
     for (const [account, id] of ids) {
       await insertEmployment(trx, account, id, { now, organizationIds, approver });
+      if (account.recordsToVerify === true) await insertRecordsToVerify(trx, tenant, id, now);
     }
     await ensureRoleHistories(trx, accounts, organizationIds, approver);
   });
@@ -473,5 +489,109 @@ async function ensureRoleHistories(
       for (const row of bare)
         await insertRoleHistory(db, row.employmentRecordId, row.userId, row.roleName, approver);
     }
+  }
+}
+
+/** Days before the seed's "now" at which each demo request was made: one fresh, one a week old, one overdue. */
+const REQUEST_AGES_DAYS = [1, 7, 20] as const;
+
+/**
+ * The demo teacher's records, each 'Requested' as POST /api/verification/request leaves it: the record, its
+ * history step and its Verification History row. The requests are of different ages, so the queue shows
+ * each age band. A training record only in tn (where directors verify training and the route exists).
+ */
+async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now: Date): Promise<void> {
+  const requestedAt = (index: number) => new Date(now.getTime() - REQUEST_AGES_DAYS[index]! * 86_400_000);
+  const requested = { userId, verificationStatus: 'Requested' as const };
+  const institutionName =
+    tenant.code === 'tn' ? 'Nashville State Community College' : 'Trenholm State Community College';
+  const education = await db
+    .insertInto('educationRecords')
+    .values({
+      ...requested,
+      formId: 2,
+      formVersion: 1,
+      institutionName,
+      institutionState: tenant.code === 'tn' ? 'TN' : 'AL',
+      degreeType: 'associate',
+      fieldOfStudy: 'Child Development',
+      completed: 'completed',
+      startDate: '2018-08-20',
+      endDate: '2020-05-08',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const certification = await db
+    .insertInto('certificationRecords')
+    .values({
+      ...requested,
+      formId: 5,
+      formVersion: 1,
+      credentialType: 'cda',
+      credentialName: 'CDA Credential, Preschool',
+      issuingOrganization: 'Council for Professional Recognition',
+      credentialNumber: 'CDA-4471209',
+      issueDate: '2021-03-15',
+      expirationDate: '2027-03-15',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const records: { entityTypeId: number; entityId: number; recordType: string; identifier: string }[] = [
+    { entityTypeId: 4, entityId: education.id, recordType: 'Education', identifier: institutionName },
+    {
+      entityTypeId: 7,
+      entityId: certification.id,
+      recordType: 'Certification/Credential',
+      identifier: 'CDA Credential, Preschool',
+    },
+  ];
+  if (tenant.features.trainingRoute) {
+    const training = await db
+      .insertInto('trainingRecords')
+      .values({
+        ...requested,
+        formId: 7,
+        formVersion: 1,
+        trainingName: 'Safe Sleep Practices for Infants',
+        trainingDate: '2026-09-12',
+        hours: 2,
+        sponsor: 'Tennessee Early Childhood Training Alliance',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    records.push({
+      entityTypeId: 3,
+      entityId: training.id,
+      recordType: 'Training Record',
+      identifier: 'Safe Sleep Practices for Infants',
+    });
+  }
+  for (const [index, record] of records.entries()) {
+    const at = requestedAt(index);
+    await db
+      .insertInto('verificationActions')
+      .values({
+        entityTypeId: record.entityTypeId,
+        entityId: record.entityId,
+        ownerUserId: userId,
+        actionType: 'Requested',
+        actorUserId: userId,
+        agencyId: null,
+        comments: null,
+        at,
+      })
+      .execute();
+    await db
+      .insertInto('verificationRecords')
+      .values({
+        entityTypeId: record.entityTypeId,
+        entityId: record.entityId,
+        ownerUserId: userId,
+        recordType: record.recordType,
+        identifier: record.identifier,
+        lastActionType: 'Requested',
+        lastActionAt: at,
+      })
+      .execute();
   }
 }
