@@ -57,13 +57,20 @@ export const TRAINING_REPORT_TEXTS = {
 
 /**
  * The training report's file name (spec 2 §9, §7: "TNPAL_TrainingReport_" + the tidied organization name
- * + the person's names): letters and digits kept, every other run of characters one underscore.
+ * + the person's names): letters (without accents) and digits kept, every other run of characters one
+ * underscore.
  */
 export function trainingReportFileName(
   organizationName: string,
   firstName: string,
   lastName: string,
 ): string {
-  const tidy = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  // Accents are dropped first (María: Maria), so a name keeps its letters in any file system.
+  const tidy = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '');
   return `TNPAL_TrainingReport_${tidy(organizationName)}_${tidy(firstName)}${tidy(lastName)}.pdf`;
 }
