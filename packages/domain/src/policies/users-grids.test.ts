@@ -24,7 +24,7 @@ const KINDS = Object.keys(TARGETS) as Kind[];
 const viewer = (role: RoleName) => ({
   userId: SELF,
   activeRole: role,
-  claims: tenant.generalRoles.includes(role) ? claimsForRole(role, tenant) : [],
+  claims: claimsForRole(role, tenant),
 });
 
 describe('the Manage Users grid: whose rows (manageUsersReach) and canManage (mayManageAccount), spec 2 §6', () => {

@@ -31,6 +31,8 @@ const selectClaims = (session: SessionState) => session.claims;
  * Not here yet: Coaching History (spec 2 §6: when the row's showCoachHistoryLink says so). Coaching arrives
  * in a later issue; no endpoint lists a person's coaching history, and the server sends the flag false.
  */
+const MANAGE_USERS_HIDDEN_COLUMNS = ['titlePosition'] as const;
+
 export function ManageUsersPage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -129,6 +131,8 @@ export function ManageUsersPage() {
         pageSize={GRID_PAGE_SIZE}
         addNew={false}
         rowActions={rowActions}
+        // The job title is an organization's (Search Users' agency mode); here no organization is chosen.
+        hiddenColumns={MANAGE_USERS_HIDDEN_COLUMNS}
       />
       <UserAccessPermissionsModal user={permissionsOf} onClose={() => setPermissionsOf(null)} />
       <UserRecordsModal
