@@ -161,6 +161,7 @@ export const en = {
       termsIntro: 'Before creating your account, read the terms:',
       viewTerms: 'View the {{termsTitle}}',
       submit: 'Create Account',
+      pilotClosedTitle: 'Pilot enrollment closed',
     },
     forgot: {
       title: 'Forgot Password',
@@ -241,6 +242,11 @@ export const en = {
     ended: 'Your {{role}} at {{organization}} has ended.',
     withdrawn: 'Your {{role}} request at {{organization}} was withdrawn.',
     refusedTitle: 'The role action could not be taken',
+    removeTrainTn: 'Remove TrainTN Access',
+    confirmRemoveTrainTn:
+      'Remove your TrainTN access for {{organization}}? Only its director or a user manager can grant it again.',
+    trainTnRemoved: 'Your TrainTN access for {{organization}} was removed.',
+    programDetails: 'Program Details',
     historyTitle: 'Role Request History for {{organization}}',
     historyTable: 'Role requests',
     noHistory: 'No role requests yet.',
@@ -252,6 +258,13 @@ export const en = {
       removed: 'Removed',
       withdrawn: 'Withdrawn',
     },
+  },
+  programDetails: {
+    title: 'Program Details: {{organization}}',
+    name: 'Name',
+    kind: 'Type',
+    county: 'County',
+    region: 'Region',
   },
   staffRequests: {
     tableLabel: 'Role requests waiting for your answer',

@@ -1,4 +1,4 @@
-import { TEXTS, passwordProblem, passwordRules, TENANTS } from '@registry/domain';
+import { PILOT_CLOSED_NOTICE, TEXTS, passwordProblem, passwordRules, TENANTS } from '@registry/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -160,5 +160,41 @@ describe('register form', () => {
     expect(screen.getByText('Last name must be at least 2 characters.')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the pilot-closed notice when enrollment in the pilot has closed, and still creates the account', async () => {
+    const server = fakeApi({
+      'GET /api/accounts/pilotcheck': { body: { pilotClosed: true, notice: PILOT_CLOSED_NOTICE } },
+      'GET /api/configuration': { body: '<p>Terms</p>', json: true },
+      'POST /api/accounts': {
+        status: 201,
+        body: { email: 'pat.lee@example.org', message: 'A confirmation e-mail has been sent.' },
+      },
+    });
+    const app = renderAppAt('/login/register', { tenant: 'tn' });
+    await fillValidForm();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(
+      'Pilot enrollment closed' +
+        'Enrollment in the pilot closed on September 1, 2022. New accounts are no longer accepted for the pilot.',
+    );
+    // Informative only: the server still accepts new accounts.
+    await acceptTerms(TENANTS.tn.labels.termsTitle);
+    submit();
+    await waitFor(() => expect(app.location()).toBe('/login?new=true'));
+    expect(server.called('POST', '/api/accounts')).toHaveLength(1);
+  });
+
+  it('shows no pilot notice while enrollment is open', async () => {
+    const server = fakeApi({
+      'GET /api/accounts/pilotcheck': { body: { pilotClosed: false, notice: null } },
+    });
+    renderAppAt('/login/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    await waitFor(() => expect(server.called('GET', '/api/accounts/pilotcheck')).toHaveLength(1));
+    // The answer is in: give React the turn it would take to show a notice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Enrollment in the pilot closed/)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,8 +12,10 @@ import {
   firstNameProblem,
   lastNameProblem,
   passwordProblem,
+  PILOT_CLOSED_NOTICE,
   termsMustBeViewed,
 } from '@registry/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +23,7 @@ import { pathTo } from '../../app/paths';
 import { useTenant } from '../../lib/tenant-context';
 import { failureText } from '../../lib/api';
 import { AccountField, AccountForm } from './account-form';
+import { pilotCheckQuery } from './api/pilot-check';
 import { useRegister } from './api/register';
 import { PasswordRules } from './password-rules';
 import { TermsDialog } from './terms-dialog';
@@ -29,7 +34,9 @@ type Problems = Partial<Record<Field, string>>;
 /**
  * Create Account (spec 1 §2, §5): names, e-mail, password and its confirmation, and the terms, which must
  * be opened (read to the end) and accepted. Where the tenant checks passwords in the browser (al) the
- * rules show above the field. Prefilled from the email, fname and lname query.
+ * rules show above the field. Prefilled from the email, fname and lname query. When enrollment in the
+ * pilot has closed (GET /api/accounts/pilotcheck) its notice shows above the form, for information only:
+ * the server still accepts new accounts, so the form stays.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -37,6 +44,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
+  const pilot = useQuery(pilotCheckQuery());
   const rulesId = useId();
   const termsErrorId = useId();
   const [values, setValues] = useState({
@@ -111,6 +119,12 @@ export function RegisterPage() {
         {t('auth.register.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('auth.register.intro')}</Typography>
+      {pilot.data?.pilotClosed && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="pilot-closed-notice">
+          <AlertTitle>{t('auth.register.pilotClosedTitle')}</AlertTitle>
+          {pilot.data.notice ?? PILOT_CLOSED_NOTICE}
+        </Alert>
+      )}
       <AccountForm
         label={t('auth.register.title')}
         onSubmit={submit}

@@ -273,3 +273,167 @@ describe('the employment tab: organization roles (spec 1 §3, §4)', () => {
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Request Verification']);
   });
 });
+
+describe('the employment tab in tn: TrainTN access and Program Details (spec 3 §1)', () => {
+  const tnRows = [
+    gridRow(41, { employerName: 'Sunshine Academy', isRegistryOrganization: true, organizationId: 5 }),
+    gridRow(
+      42,
+      { employerName: 'Little Oaks', isRegistryOrganization: true, organizationId: 6 },
+      { has100Role: true, hasTrainTNAccess: true },
+    ),
+    gridRow(43, { employerName: 'Home Daycare', isRegistryOrganization: false }),
+  ];
+  const little = {
+    id: 6,
+    name: 'Little Oaks',
+    kind: 'facility',
+    county: 'Davidson',
+    countyFips: '47037',
+    region: 'Middle',
+  };
+
+  function serveTn(handlers: Record<string, FakeHandler> = {}) {
+    storeSession({ userId: 7, role: '100', claims: ['dashboard', 'profile'] });
+    return fakeApi({
+      'GET /api/accounts': { body: profileOf() },
+      ...fakeGrid({ columns, rows: tnRows }),
+      ...handlers,
+    });
+  }
+
+  async function itemsOf(row: string) {
+    const menu = await menuOf(row);
+    const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    return items;
+  }
+
+  it('offers Remove TrainTN Access only where the person has it, and Program Details only at a registry organization', async () => {
+    serveTn();
+    await openTab('tn');
+    const sunshine = await itemsOf('Sunshine Academy');
+    expect(sunshine).toContain('Program Details');
+    expect(sunshine).not.toContain('Remove TrainTN Access');
+    const oaks = await itemsOf('Little Oaks');
+    expect(oaks).toContain('Remove TrainTN Access');
+    expect(oaks).toContain('Program Details');
+    // Granting is the director's or a user manager's (employmentRoleAccess), never one's own.
+    expect(oaks.some((item) => /grant/i.test(item ?? ''))).toBe(false);
+    const home = await itemsOf('Home Daycare');
+    expect(home).not.toContain('Program Details');
+    expect(home).not.toContain('Remove TrainTN Access');
+  });
+
+  for (const tenant of ['al', 'jh'] as const)
+    it(`offers neither in ${tenant}, whatever the row's flags`, async () => {
+      serveTn();
+      await openTab(tenant);
+      const oaks = await itemsOf('Little Oaks');
+      expect(oaks).not.toContain('Remove TrainTN Access');
+      expect(oaks).not.toContain('Program Details');
+    });
+
+  it('removes TrainTN access after a confirmation, and the grid loads again', async () => {
+    const api = serveTn({
+      'POST /api/accounts/trainTNAccess': {
+        body: {
+          employmentRecordId: 42,
+          organizationId: 6,
+          organizationName: 'Little Oaks',
+          isRegistryOrganization: true,
+          active: [{ roleName: '100' }],
+          requests: [],
+          has100Role: true,
+          has200Role: false,
+          pending100: false,
+          pending200: false,
+          hasTrainTNAccess: false,
+        },
+      },
+    });
+    await openTab('tn');
+    const loads = gridRequests(api.calls).length;
+    fireEvent.click((await menuOf('Little Oaks')).getByRole('menuitem', { name: 'Remove TrainTN Access' }));
+    const question = await screen.findByRole('dialog', { name: 'Please Confirm' });
+    expect(question.textContent).toContain('Remove your TrainTN access for Little Oaks?');
+    expect(api.called('POST', '/api/accounts/trainTNAccess')).toHaveLength(0);
+    await confirm();
+    await waitFor(() => expect(api.called('POST', '/api/accounts/trainTNAccess')).toHaveLength(1));
+    expect(api.called('POST', '/api/accounts/trainTNAccess')[0]!.body).toEqual({
+      employmentRecordId: 42,
+      accessStatus: false,
+    });
+    expect(await screen.findByText('Your TrainTN access for Little Oaks was removed.')).toBeTruthy();
+    await waitFor(() => expect(gridRequests(api.calls).length).toBeGreaterThan(loads));
+  });
+
+  it('sends nothing when the removal is cancelled', async () => {
+    const api = serveTn();
+    await openTab('tn');
+    fireEvent.click((await menuOf('Little Oaks')).getByRole('menuitem', { name: 'Remove TrainTN Access' }));
+    const question = await screen.findByRole('dialog', { name: 'Please Confirm' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.called('POST', '/api/accounts/trainTNAccess')).toHaveLength(0);
+  });
+
+  it('shows the server’s reason when the removal is refused', async () => {
+    serveTn({ 'POST /api/accounts/trainTNAccess': { status: 403, body: 'You are not allowed to do this.' } });
+    await openTab('tn');
+    fireEvent.click((await menuOf('Little Oaks')).getByRole('menuitem', { name: 'Remove TrainTN Access' }));
+    await confirm();
+    const refusal = await screen.findByRole('dialog', { name: 'The role action could not be taken' });
+    expect(refusal.textContent).toContain('You are not allowed to do this.');
+  });
+
+  it('shows the organization’s details in the Program Details modal', async () => {
+    const api = serveTn({ 'GET /api/accounts/organization': { body: little } });
+    await openTab('tn');
+    fireEvent.click((await menuOf('Little Oaks')).getByRole('menuitem', { name: 'Program Details' }));
+    const modal = await screen.findByRole('dialog', { name: 'Program Details: Little Oaks' });
+    const details = await within(modal).findByTestId('program-details');
+    expect(
+      [...details.querySelectorAll('dt')].map(
+        (term) => `${term.textContent}: ${term.nextSibling?.textContent}`,
+      ),
+    ).toEqual(['Name: Little Oaks', 'Type: Program', 'County: Davidson', 'Region: Middle']);
+    expect(api.called('GET', '/api/accounts/organization')[0]!.query.get('orgId')).toBe('6');
+  });
+
+  it('leaves out what the registry does not hold, and says a failure in the modal', async () => {
+    let fail = false;
+    serveTn({
+      'GET /api/accounts/organization': (call) =>
+        fail
+          ? { status: 404, body: 'No such organization.' }
+          : {
+              body: {
+                ...little,
+                id: Number(call.query.get('orgId')),
+                name: 'Sunshine Academy',
+                kind: 'agency',
+                region: null,
+              },
+            },
+    });
+    await openTab('tn');
+    fireEvent.click((await menuOf('Sunshine Academy')).getByRole('menuitem', { name: 'Program Details' }));
+    let modal = await screen.findByRole('dialog', { name: 'Program Details: Sunshine Academy' });
+    const details = await within(modal).findByTestId('program-details');
+    expect([...details.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Name',
+      'Type',
+      'County',
+    ]);
+    expect(within(details).getByText('Agency')).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fail = true;
+    fireEvent.click((await menuOf('Little Oaks')).getByRole('menuitem', { name: 'Program Details' }));
+    modal = await screen.findByRole('dialog', { name: 'Program Details: Little Oaks' });
+    expect((await within(modal).findByRole('alert')).textContent).toBe('No such organization.');
+  });
+});

@@ -7,6 +7,7 @@ import type { GridExtraColumn } from '../../engine/grid/index';
 import { isRegistryEmployment, roleStateOf, roleStatus } from './employment-roles';
 import { ProfileRecordsTab } from './profile-records-tab';
 import { RoleHistoryModal, type RoleHistoryTarget } from './role-history-modal';
+import { ProgramDetailsModal, type ProgramDetailsTarget } from './program-details-modal';
 import { useRoleActions } from './use-role-actions';
 
 const ROLES: readonly OrganizationRoleName[] = ORGANIZATION_ROLES;
@@ -40,9 +41,11 @@ export function EmploymentTab() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const [history, setHistory] = useState<RoleHistoryTarget | null>(null);
-  const roleActions = useRoleActions((row, organization) =>
-    setHistory({ employmentRecordId: row.id, organization }),
-  );
+  const [programDetails, setProgramDetails] = useState<ProgramDetailsTarget | null>(null);
+  const roleActions = useRoleActions({
+    showHistory: (row, organization) => setHistory({ employmentRecordId: row.id, organization }),
+    showProgramDetails: (organizationId, organization) => setProgramDetails({ organizationId, organization }),
+  });
   const extraColumns = useMemo<GridExtraColumn[]>(
     () => [
       {
@@ -61,6 +64,7 @@ export function EmploymentTab() {
   return (
     <ProfileRecordsTab tab="profile-employment" extraColumns={extraColumns} rowActions={roleActions}>
       <RoleHistoryModal target={history} onClose={() => setHistory(null)} />
+      <ProgramDetailsModal target={programDetails} onClose={() => setProgramDetails(null)} />
     </ProfileRecordsTab>
   );
 }

@@ -8,19 +8,27 @@ import { useTenant } from '../../lib/tenant-context';
 import { useEndRole } from './api/end-role';
 import { getOrganizationRoles } from './api/organization-roles';
 import { useRequestRole } from './api/request-role';
+import { useTrainTnAccess } from './api/train-tn-access';
 import { useWithdrawRoleRequest } from './api/withdraw-role-request';
-import { hasRoleHistory, roleStateOf, rowRoleActions } from './employment-roles';
+import { hasRoleHistory, isRegistryEmployment, roleStateOf, rowRoleActions } from './employment-roles';
 
 /** A number value of a row, or undefined. */
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/** What the row actions open beside the grid: the role history, the organization's details. */
+export interface RoleActionViews {
+  showHistory: (row: GridRow, organization: string) => void;
+  showProgramDetails: (organizationId: number, organization: string) => void;
+}
+
 /**
  * The role actions of an employment row (spec 1 §4, §6), as offeredRoleActions allows them over the
  * row's flags and End Date: Request Staff Role, Request Director Role, End Staff Role, End Director Role, Withdraw
- * Request, and History. An end or a withdrawal is final and asks first; every action reloads the row.
- * A refusal says the server's reason; other failures only stop (spec 1 §8).
+ * Request, and History. In tn also Remove TrainTN Access and Program Details (spec 3 §1). An end, a
+ * withdrawal or a removal is final and asks first; every change reloads the row. A refusal says the
+ * server's reason; other failures only stop (spec 1 §8).
  */
-export function useRoleActions(showHistory: (row: GridRow, organization: string) => void) {
+export function useRoleActions({ showHistory, showProgramDetails }: RoleActionViews) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const dialogs = useDialogs();
@@ -28,6 +36,7 @@ export function useRoleActions(showHistory: (row: GridRow, organization: string)
   const requestRole = useRequestRole();
   const endRole = useEndRole();
   const withdraw = useWithdrawRoleRequest();
+  const trainTnAccess = useTrainTnAccess();
 
   const attempt = async (call: () => Promise<unknown>, done: string, context: GridRowContext) => {
     try {
@@ -92,6 +101,16 @@ export function useRoleActions(showHistory: (row: GridRow, organization: string)
       );
     };
 
+    const removeTrainTn = async () => {
+      const question = t('employment.confirmRemoveTrainTn', { organization });
+      if (!(await dialogs.confirm(question, { title: t('employment.confirmTitle') }))) return;
+      await attempt(
+        () => trainTnAccess.mutateAsync({ employmentRecordId, accessStatus: false }),
+        t('employment.trainTnRemoved', { organization }),
+        context,
+      );
+    };
+
     if (offered.requestStaff)
       actions.push({ key: 'request-staff', label: t('employment.requestStaff'), onSelect: request('100') });
     if (offered.requestDirector)
@@ -114,11 +133,25 @@ export function useRoleActions(showHistory: (row: GridRow, organization: string)
         label: t('employment.withdraw'),
         onSelect: () => void withdrawRequest(offered.withdrawStaff ? '100' : '200')(),
       });
+    // The person may give up TrainTN access, never grant it to themselves (employmentRoleAccess: granting
+    // is the director's or a user manager's), so only the removal is offered here.
+    if (tenant.features.trainTnAccess && row.hasTrainTNAccess === true)
+      actions.push({
+        key: 'remove-train-tn',
+        label: t('employment.removeTrainTn'),
+        onSelect: () => void removeTrainTn(),
+      });
     if (hasRoleHistory(row))
       actions.push({
         key: 'role-history',
         label: t('employment.history'),
         onSelect: () => showHistory(row, organization),
+      });
+    if (tenant.features.programDetails && isRegistryEmployment(row) && organizationId !== undefined)
+      actions.push({
+        key: 'program-details',
+        label: t('employment.programDetails'),
+        onSelect: () => showProgramDetails(organizationId, organization),
       });
     return actions;
   };
