@@ -286,7 +286,9 @@ describe('who verifies a profile record (spec 3 §6)', () => {
     ['education in tn', EntityType.Education, 'tn', {}, ['200', '350', '375']],
     ['certification in al', EntityType.Certification, 'al', {}, ['350', '375']],
     ['certification in tn', EntityType.Certification, 'tn', {}, ['200', '350', '375']],
-    ['training', EntityType.TrainingRecord, 'al', {}, ['200']],
+    ['training in tn', EntityType.TrainingRecord, 'tn', {}, ['200']],
+    // al's directors verify nothing (no records.verify claim there; al has no training route).
+    ['training in al', EntityType.TrainingRecord, 'al', {}, []],
     ['training sent via API', EntityType.TrainingRecord, 'tn', { sentViaApi: true }, []],
     ['community service', EntityType.CommunityService, 'tn', {}, []],
     ['membership', EntityType.Membership, 'tn', {}, []],

@@ -99,10 +99,14 @@ const agencyOrDirector: ProfileRecordRules['verifiedBy'] = (viewer, tenant) =>
   isRoleIn(AGENCY_ROLES, viewer.activeRole) ||
   (viewer.activeRole === '200' && tenant.features.directorVerifiesRecords);
 
-/** Training records: directors (200) only, and not records sent via API (spec 3 §6). */
+/**
+ * Training records: directors (200) only, and not records sent via API (spec 3 §6); where the tenant lets
+ * directors verify (tn: their claim records.verify exists only there, and al has no training route).
+ */
 export const trainingRecordPolicy = profileRecordPolicy(EntityType.TrainingRecord, {
   ownerAddsAndDeletes: (tenant) => tenant.features.trainingGridAddDelete,
-  verifiedBy: (viewer, _tenant, row) => viewer.activeRole === '200' && row.sentViaApi !== true,
+  verifiedBy: (viewer, tenant, row) =>
+    viewer.activeRole === '200' && tenant.features.directorVerifiesRecords && row.sentViaApi !== true,
 });
 export const educationPolicy = profileRecordPolicy(EntityType.Education, { verifiedBy: agencyOrDirector });
 /** Community service and membership: nobody verifies them (spec 3 §6 names none; docs/decisions.md). */

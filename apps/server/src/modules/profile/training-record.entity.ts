@@ -56,8 +56,10 @@ export const trainingRecordEntity = profileRecordEntity(TABLE, {
     identifier: sql<string | null>`r.training_name`,
     route: '/dashboard/training',
     // Directors (200) only, never a record sent via API (trainingRecordPolicy).
-    verifiedBy: (viewer) =>
-      viewer.activeRole === '200' ? sql<boolean>`not r.sent_via_api` : sql<boolean>`false`,
+    verifiedBy: (viewer, tenant) =>
+      viewer.activeRole === '200' && tenant.features.directorVerifiesRecords
+        ? sql<boolean>`not r.sent_via_api`
+        : sql<boolean>`false`,
   },
   state: verifiableState({ sentViaApi: true }),
   properties: {
