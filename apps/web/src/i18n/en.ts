@@ -819,6 +819,12 @@ export const en = {
     bulkDeclined_other: '{{count}} records were declined.',
     doneTitle: 'Done',
     refusedTitle: 'Not done',
+    grantTrainTn: 'Grant TrainTN Access',
+    removeTrainTn: 'Remove TrainTN Access',
+    confirmGrantTrainTn: 'Grant {{name}} TrainTN access for {{organization}}?',
+    confirmRemoveTrainTn: 'Remove the TrainTN access of {{name}} for {{organization}}?',
+    trainTnGranted: '{{name}} now has TrainTN access for {{organization}}.',
+    trainTnRemoved: 'The TrainTN access of {{name}} for {{organization}} was removed.',
   },
   verificationQueue: {
     // Our own wording (issue 22), the age bands as the issue names them.

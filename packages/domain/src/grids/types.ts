@@ -100,6 +100,9 @@ export interface GridRowFlags {
   rejected200?: boolean;
   removed200?: boolean;
   hasTrainTNAccess?: boolean;
+  /** TrainTN (tn): the viewer may grant or remove this employment's access (trainTnActions). */
+  mayGrantTrainTn?: boolean;
+  mayRemoveTrainTn?: boolean;
   userLocked?: boolean;
 }
 

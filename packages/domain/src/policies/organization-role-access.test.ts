@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { claimsForRole } from '../claims.js';
 import type { RoleName } from '../roles.js';
 import { getTenant } from '../tenants/index.js';
+import { personRecordsAccess } from './records.js';
 import {
   employmentRoleAccess,
+  trainTnActions,
   roleRequestScope,
   roleRequestScopeAdmits,
   type EmploymentRoleAccess,
@@ -122,4 +124,52 @@ describe('employmentRoleAccess: whose employment roles (roles x targets)', () =>
     expect(roleRequestScope(viewer)).toBeNull();
     expect(employmentRoleAccess(viewer, TARGETS.atMyOrg)).toMatchObject({ view: true, decide: false });
   });
+});
+
+describe("trainTnActions: a grid row's TrainTN actions are employmentRoleAccess's, read from the row's reach", () => {
+  const roles: (RoleName | null)[] = [
+    null,
+    '100',
+    '200',
+    '250',
+    '300',
+    '350',
+    '375',
+    '400',
+    '500',
+    'AdminUser',
+  ];
+  for (const code of ['tn', 'al'] as const) {
+    const tenant = getTenant(code);
+    it.each(roles)(`${code}: %s`, (role) => {
+      const claims = role === null ? [] : claimsForRole(role, tenant);
+      const viewer = { userId: ME, activeRole: role, claims, directorOrganizationIds: [ORG] };
+      for (const kind of Object.keys(TARGETS) as Kind[]) {
+        const target = TARGETS[kind];
+        for (const has100Role of [true, false])
+          for (const hasTrainTnAccess of [true, false]) {
+            const staffOrganizationIds =
+              has100Role && target.organizationId !== null ? [target.organizationId] : [];
+            const reach = personRecordsAccess(viewer, { ...target, staffOrganizationIds });
+            // A grid lists only rows in reach.
+            if (reach === 'none') continue;
+            const row = {
+              ownerUserId: target.userId,
+              organizationId: target.organizationId,
+              has100Role,
+              hasTrainTnAccess,
+            };
+            const access = employmentRoleAccess(viewer, target);
+            const registry = tenant.features.trainTnAccess && target.organizationId !== null;
+            expect(
+              trainTnActions(viewer, tenant, reach, row),
+              `${kind} ${has100Role} ${hasTrainTnAccess}`,
+            ).toEqual({
+              grant: registry && access.grantTrainTn && has100Role && !hasTrainTnAccess,
+              remove: registry && access.removeTrainTn && hasTrainTnAccess,
+            });
+          }
+      }
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { CLAIMS } from '../claims.js';
 import { mayActOnAccount, type AccountTarget } from './accounts.js';
 import { peopleReach, reachAdmitsOther, type PeopleReach } from './entity-search.js';
-import type { RecordsReachViewer } from './records.js';
+import type { PersonRecordsAccess, RecordsReachViewer } from './records.js';
 
 /**
  * An employment record as the organization-role rules see it: its person (with their general roles) and
@@ -102,4 +102,38 @@ export function roleRequestScopeAdmits(
   if (scope === null || target.userId === scope.selfUserId) return false;
   if (target.organizationId !== null && scope.organizationIds.includes(target.organizationId)) return true;
   return reachAdmitsOther(scope.reach, target);
+}
+
+/** An employment row as a grid reads it for its TrainTN actions. */
+export interface TrainTnRow {
+  ownerUserId: number;
+  /** The registry organization it names (null: an employer outside the registry). */
+  organizationId: number | null;
+  has100Role: boolean;
+  hasTrainTnAccess: boolean;
+}
+
+/**
+ * The TrainTN actions a grid offers on an employment row (tn; spec 3 §1), as employmentRoleAccess decides
+ * them, read from the row's reach (personRecordsAccess: 'edit' for another person means a user manager
+ * within reach, the managesOther of employmentRoleAccess): grant to a staff member (100 held there) who has
+ * no access yet, by a user manager or the organization's director; remove where access is held, by them or
+ * the person. Neither where the tenant has no TrainTN.
+ */
+export function trainTnActions(
+  viewer: RecordsReachViewer,
+  tenant: { features: { trainTnAccess: boolean } },
+  reach: PersonRecordsAccess,
+  row: TrainTnRow,
+): { grant: boolean; remove: boolean } {
+  if (!tenant.features.trainTnAccess || reach === 'none' || row.organizationId === null)
+    return { grant: false, remove: false };
+  const self = viewer.userId === row.ownerUserId;
+  const manager = !self && reach === 'edit' && viewer.claims.includes(CLAIMS.manageUsers);
+  const director =
+    !self && viewer.activeRole === '200' && viewer.directorOrganizationIds.includes(row.organizationId);
+  return {
+    grant: (manager || director) && row.has100Role && !row.hasTrainTnAccess,
+    remove: row.hasTrainTnAccess && (self || manager || director),
+  };
 }

@@ -189,7 +189,7 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
       disabled: base.disabled,
       userId: base.ownerUserId,
       ...(grid.people === true && typeof raw.uname === 'string' ? { userName: raw.uname } : {}),
-      ...entity.state.flags(state, raw),
+      ...entity.state.flags(state, raw, { viewer, reach: raw.reach, tenant }),
       // A verifiable record: whether the viewer may verify it (its policy's mayVerify; spec 3 §6).
       ...(entity.verifiable && entity.policy.mayVerify
         ? { canVerify: entity.policy.mayVerify(viewer, tenant, raw.reach, state) }

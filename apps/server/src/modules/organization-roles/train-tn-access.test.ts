@@ -80,6 +80,27 @@ describe('POST /api/accounts/trainTNAccess (tn)', () => {
     ]);
   });
 
+  it("offers the actions on the person's employment row as the call allows them (mayGrantTrainTn, mayRemoveTrainTn)", async () => {
+    const { person, employmentId, personToken, directorToken } = await staffAndDirector(tn);
+    const row = async (token: string) => {
+      const response = await tn.app.inject({
+        method: 'POST',
+        url: '/api/grid',
+        headers: bearer(token),
+        payload: { entityTypeId: 8, primaryEntity: { id: person.id, entityTypeId: 1 }, from: 1, to: 5 },
+      });
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<{ gridData: Record<string, unknown>[] }>()
+        .gridData.find((r) => r.id === employmentId)!;
+    };
+    expect(await row(directorToken)).toMatchObject({ mayGrantTrainTn: true, mayRemoveTrainTn: false });
+    expect(await row(personToken)).toMatchObject({ mayGrantTrainTn: false, mayRemoveTrainTn: false });
+    expect((await setAccess(tn, directorToken, employmentId, true)).statusCode).toBe(200);
+    expect(await row(directorToken)).toMatchObject({ mayGrantTrainTn: false, mayRemoveTrainTn: true });
+    expect(await row(personToken)).toMatchObject({ mayGrantTrainTn: false, mayRemoveTrainTn: true });
+  });
+
   it('lets a user manager within reach grant it; asking for what is already so changes nothing', async () => {
     const { employmentId } = await staffAndDirector(tn);
     const manager = await createUser(tn, { generalRoles: ['400'] });

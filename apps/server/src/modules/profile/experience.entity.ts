@@ -3,6 +3,7 @@ import {
   experiencePolicy,
   FORM_TEXTS,
   FormId,
+  trainTnActions,
   PRE_SUBMISSION_TEXTS,
   ROLE_ACTION,
   type FormFailure,
@@ -179,7 +180,21 @@ export const experienceEntity = profileRecordEntity(TABLE, {
         organizationRoles: readOrganizationRoles(raw),
         organizationId: raw.orgid === null || raw.orgid === undefined ? null : Number(raw.orgid),
       }),
-      flags: (state, raw) => ({ ...state.organizationRoles, hasTrainTNAccess: raw.trntn === true }),
+      flags: (state, raw, { viewer, reach, tenant }) => {
+        const hasTrainTNAccess = raw.trntn === true;
+        const trainTn = trainTnActions(viewer, tenant, reach, {
+          ownerUserId: state.ownerUserId,
+          organizationId: state.organizationId ?? null,
+          has100Role: state.organizationRoles?.has100Role === true,
+          hasTrainTnAccess: hasTrainTNAccess,
+        });
+        return {
+          ...state.organizationRoles,
+          hasTrainTNAccess,
+          mayGrantTrainTn: trainTn.grant,
+          mayRemoveTrainTn: trainTn.remove,
+        };
+      },
     },
   }),
   properties: {

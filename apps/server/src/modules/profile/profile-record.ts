@@ -53,11 +53,11 @@ export function verifiableState(
       };
       return more?.read ? more.read(raw, state) : state;
     },
-    flags: (state, raw) => ({
+    flags: (state, raw, context) => ({
       verified: state.verified,
       rejected: state.rejected,
       verificationStatus: state.verificationStatus,
-      ...more?.flags?.(state, raw),
+      ...more?.flags?.(state, raw, context),
     }),
   };
 }

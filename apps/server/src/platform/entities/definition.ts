@@ -3,6 +3,7 @@ import type {
   EntityType,
   FormFailure,
   GridRowFlags,
+  Reach,
   RecordState,
   RecordsReachViewer,
   Tenant,
@@ -45,8 +46,15 @@ export interface RecordStateSql<State extends RecordState> {
   joins?: RawBuilder<unknown>;
   /** The policy's record, from a row read with `select`. */
   read(raw: Record<string, unknown>, base: RecordState): State;
-  /** The row flags of spec 3 §3 that come from the state (verified, the organization roles). */
-  flags(state: State, raw: Record<string, unknown>): Partial<GridRowFlags>;
+  /**
+   * The row flags of spec 3 §3 that come from the state (verified, the organization roles), and those that
+   * depend on who looks (the viewer and their reach to the row: TrainTN's actions).
+   */
+  flags(
+    state: State,
+    raw: Record<string, unknown>,
+    context: { viewer: RecordsReachViewer; reach: Reach; tenant: Tenant },
+  ): Partial<GridRowFlags>;
 }
 
 /**

@@ -8,6 +8,7 @@ import { DataGrid, type GridRowAction, type GridRowContext } from '../../engine/
 import { personReference, RecordViewModal, type RecordViewTarget } from './record-view-modal';
 import type { RecordSection } from './record-sections';
 import { offersDecline, offersRemove, offersReturn, offersVerify } from './row-verification';
+import { useTrainTnHandlers } from './use-train-tn-handlers';
 import { useVerificationHandlers } from './use-verification-handlers';
 
 export interface RecordSectionGridProps {
@@ -34,6 +35,7 @@ export function RecordSectionGrid(props: RecordSectionGridProps) {
   const { t } = useTranslation();
   const { person, section, recordName, viewed, onViewed, onSelectionChange } = props;
   const handlers = useVerificationHandlers({ personId: person.id, entityTypeId: section.entityTypeId });
+  const trainTn = useTrainTnHandlers(person);
   const [viewing, setViewing] = useState<RecordViewTarget | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   // A new grid after Bulk Reject: its selection is gone with the records it declined.
@@ -51,12 +53,25 @@ export function RecordSectionGrid(props: RecordSectionGridProps) {
   useEffect(() => () => onSelectionChange(0), [onSelectionChange]);
 
   const rowActions = (row: GridRow, context: GridRowContext): GridRowAction[] => {
-    if (row.canVerify !== true) return [];
-    const seen = viewed.has(row.id);
     const after = (done: boolean) => {
       if (done) context.reload();
     };
+    // Employment in tn: TrainTN access, for the organization's director or a user manager (the row says).
     const actions: GridRowAction[] = [];
+    if (row.mayGrantTrainTn === true)
+      actions.push({
+        key: 'grant-train-tn',
+        label: t('userRecords.grantTrainTn'),
+        onSelect: () => void trainTn.grant(row).then(after),
+      });
+    if (row.mayRemoveTrainTn === true)
+      actions.push({
+        key: 'remove-train-tn',
+        label: t('userRecords.removeTrainTn'),
+        onSelect: () => void trainTn.remove(row).then(after),
+      });
+    if (row.canVerify !== true) return actions;
+    const seen = viewed.has(row.id);
     if (offersVerify(row))
       actions.push({
         key: 'verify',

@@ -316,4 +316,53 @@ describe('UserRecordsModal', () => {
         .map((item) => item.textContent),
     ).toEqual(['Verification History']);
   });
+
+  it('tn employment: Grant and Remove TrainTN Access where the row says so, asked first, with the organization', async () => {
+    const employment = [
+      gridRow(
+        7,
+        { employerName: 'Music City', organizationName: 'Music City' },
+        { ...flags, mayGrantTrainTn: true },
+      ),
+      gridRow(8, { employerName: 'Smoky', organizationName: 'Smoky' }, { ...flags, mayRemoveTrainTn: true }),
+      gridRow(9, { employerName: 'Elsewhere', organizationName: null }, flags),
+    ];
+    const api = fakeApi({
+      ...fakeGrid({ columns: [gridColumn('employerName', { columnName: 'Employer' })], rows: employment }),
+      'POST /api/accounts/trainTNAccess': { body: {} },
+    });
+    storeSession({ userId: 9, role: '500', claims: ['dashboard', 'profile', 'users.manage'] });
+    renderModal('manage', 'tn');
+    const records = await modal();
+    fireEvent.click(within(records).getByRole('button', { name: 'Experience' }));
+    await within(records).findByRole('table', { name: 'Experience records of Rosa Diaz' });
+
+    fireEvent.click(
+      within(await menuOf('Music City')).getByRole('menuitem', { name: 'Grant TrainTN Access' }),
+    );
+    const grant = await screen.findByRole('dialog', { name: 'Grant TrainTN Access' });
+    expect(grant.textContent).toContain('Grant Rosa Diaz TrainTN access for Music City?');
+    fireEvent.click(within(grant).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.called('POST', '/api/accounts/trainTNAccess')).toHaveLength(1));
+    expect(api.called('POST', '/api/accounts/trainTNAccess')[0]!.body).toEqual({
+      employmentRecordId: 7,
+      accessStatus: true,
+    });
+    expect(await screen.findByText('Rosa Diaz now has TrainTN access for Music City.')).toBeTruthy();
+
+    fireEvent.click(within(await menuOf('Smoky')).getByRole('menuitem', { name: 'Remove TrainTN Access' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove TrainTN Access' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await waitFor(() => expect(api.called('POST', '/api/accounts/trainTNAccess')).toHaveLength(2));
+    expect(api.called('POST', '/api/accounts/trainTNAccess')[1]!.body).toEqual({
+      employmentRecordId: 8,
+      accessStatus: false,
+    });
+    // A row that offers neither (nor verification) has no actions menu at all.
+    expect(await screen.findByRole('button', { name: 'View Elsewhere' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions for Elsewhere' })).toBeNull();
+  });
 });
