@@ -175,6 +175,14 @@ async function removeViewer(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
+/**
+ * Another session of the viewer (a sign-in of its own): the active role is the session's, so a benchmark
+ * that measures two roles at once holds one session per role.
+ */
+export function signInAgain(run: Pick<BenchRun, 'baseUrl'>): Promise<string> {
+  return signIn(run.baseUrl);
+}
+
 async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',

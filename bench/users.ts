@@ -35,6 +35,7 @@ import {
   median,
   percentile,
   settingsFromEnvironment,
+  signInAgain,
   startBenchRun,
   type BenchRun,
 } from './grid-support.js';
@@ -57,6 +58,8 @@ interface Call {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Concurrent users for this call (default BENCH_CONNECTIONS, 10). */
+  connections?: number;
   /** Runs the call's service on a database that records each statement. */
   service: (deps: CaptureDeps, auth: AuthContext) => Promise<unknown>;
 }
@@ -190,7 +193,7 @@ function callsFor(inputs: Awaited<ReturnType<typeof chooseInputs>>): Call[] {
       label: `agencies of ${inputs.county.name} (${inputs.county.n})`,
       role: '350',
       method: 'GET',
-      path: get('/api/userorganizationroles/searchagencybycounty', { county: inputs.county.fips }),
+      path: get('/api/userorganizationroles/searchagencybycounty', { countyId: inputs.county.fips }),
       service: (deps) => createOrganizationDirectory(deps).agenciesByCounty(inputs.county.fips),
     },
     grid(
@@ -221,17 +224,18 @@ function callsFor(inputs: Awaited<ReturnType<typeof chooseInputs>>): Call[] {
       '500',
       usersGrid('manage-users', name(inputs.commonSurname)),
     ),
-    {
-      label: 'verification queue, first page',
+    ...[base.connections, 1].map((connections): Call => ({
+      label: `verification queue, first page (${connections} user${connections === 1 ? '' : 's'})`,
       role: '350',
       method: 'GET',
       path: get('/api/verification/queue', { from: '1', to: '25' }),
+      connections,
       service: (deps, auth) =>
         createVerificationService({ ...deps, deliveries: undefined as never } as never).queue(auth, {
           from: 1,
           to: 25,
         }),
-    },
+    })),
   ];
 }
 
@@ -241,7 +245,7 @@ async function measureProduct(run: BenchRun, token: string, call: Call, seconds:
   const times: number[] = [];
   const instance = autocannon({
     url: run.baseUrl,
-    connections: base.connections,
+    connections: call.connections ?? base.connections,
     duration: seconds,
     requests: [
       {
@@ -263,11 +267,16 @@ async function measureProduct(run: BenchRun, token: string, call: Call, seconds:
   return { perSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
-async function measureFloor(pool: pg.Pool, statements: Statement[], seconds: number): Promise<Figures> {
+async function measureFloor(
+  pool: pg.Pool,
+  statements: Statement[],
+  seconds: number,
+  connections: number,
+): Promise<Figures> {
   const times: number[] = [];
   const end = performance.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: base.connections }, async () => {
+    Array.from({ length: connections }, async () => {
       const client = await pool.connect();
       try {
         while (performance.now() < end) {
@@ -283,10 +292,12 @@ async function measureFloor(pool: pg.Pool, statements: Statement[], seconds: num
   return { perSecond: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
+/** A session of its own with `role` active (the active role is the session's, not the token's). */
 async function tokenFor(run: BenchRun, role: RoleName): Promise<string> {
+  const session = await signInAgain(run);
   const response = await fetch(`${run.baseUrl}/api/userorganizationroles/roleswitch`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${run.token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
     body: JSON.stringify({ roleName: role }),
   });
   const body = (await response.json()) as { jwt?: { auth_token?: string } };
@@ -341,8 +352,9 @@ async function benchDatabase(databaseUrl: string): Promise<Result[]> {
       for (let index = 0; index < base.runs; index++) {
         await measureProduct(run, tokens.get(call.role)!, call, base.warmupSeconds);
         product.push(await measureProduct(run, tokens.get(call.role)!, call, base.durationSeconds));
-        await measureFloor(pool, statements, base.warmupSeconds);
-        floor.push(await measureFloor(pool, statements, base.durationSeconds));
+        const connections = call.connections ?? base.connections;
+        await measureFloor(pool, statements, base.warmupSeconds, connections);
+        floor.push(await measureFloor(pool, statements, base.durationSeconds, connections));
       }
       const summary = (figures: Figures[]) => ({
         perSecond: median(figures.map((f) => f.perSecond)),

@@ -1,7 +1,7 @@
 import type { TOrganization } from '@registry/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { escapeLike, startsWith, wordPrefixMatch } from '../../platform/name-search.js';
+import { escapeLike, wordPrefixMatch } from '../../platform/name-search.js';
 
 export interface KeyValue {
   key: string;
@@ -10,28 +10,63 @@ export interface KeyValue {
 
 const organizationName = sql<string>`o.name`;
 
+/** The normalised name in byte order: organizations_search_prefix_idx (migration 20261213100000). */
+const searchName = sql<string>`lower(registry_search_text(o.name)) collate "C"`;
+
 /**
- * Organizations whose name has a word starting with each of the words (the GIN index over the name,
- * migration 20261125100000), those whose whole name starts with the query first, then by name.
+ * The agency search's first part: organizations whose whole (normalised) name starts with the query, in
+ * the order of that name: a range of organizations_search_prefix_idx read in order and stopped after
+ * `limit`. A name that starts with the query has a word starting with each of its words (the words are
+ * the query's, split where it is not a letter or digit), so no word test is needed, and none is asked:
+ * with one, the planner would read every name of the range to sort them.
  */
-export function searchOrganizationsQuery(search: {
-  words: string[];
-  prefix: string;
-  limit: number;
-}): RawBuilder<KeyValue> {
+export function organizationsStartingQuery(search: { prefix: string; limit: number }): RawBuilder<KeyValue> {
   return sql<KeyValue>`
     select o.id::text as key, o.name as value
       from organizations o
-     where ${wordPrefixMatch(organizationName, search.words)}
-     order by ${startsWith(organizationName, search.prefix)} desc, lower(o.name), o.id
+     where ${searchName} like ${`${escapeLike(search.prefix)}%`}
+     order by ${searchName}, o.id
      limit ${search.limit}`;
 }
 
+/**
+ * Its second part, when the first did not fill a page: the other organizations with a word starting with
+ * each word (the GIN index over the name, migration 20261125100000; materialized, so that it is always the
+ * index that finds them, never a walk of every organization in name order), by name.
+ */
+export function organizationsContainingQuery(search: {
+  words: string[];
+  excluded: readonly number[];
+  limit: number;
+}): RawBuilder<KeyValue> {
+  return sql<KeyValue>`
+    with found as materialized (
+      select o.id, o.name from organizations o
+       where ${wordPrefixMatch(organizationName, search.words)}
+         and o.id <> all(${sql.val([...search.excluded])}::bigint[]))
+    select found.id::text as key, found.name as value
+      from found
+     order by lower(found.name), found.id
+     limit ${search.limit}`;
+}
+
+/**
+ * Organizations whose name has a word starting with each of the words, those whose whole name starts
+ * with the query first (spec 2 §2's agency search; best matches first), at most `limit`: the names that
+ * start with it, then, while the page is not full, the others.
+ */
 export async function searchOrganizations(
   db: Db,
   search: { words: string[]; prefix: string; limit: number },
 ): Promise<KeyValue[]> {
-  return (await searchOrganizationsQuery(search).execute(db)).rows;
+  const starting = (await organizationsStartingQuery(search).execute(db)).rows;
+  if (starting.length >= search.limit) return starting;
+  const containing = await organizationsContainingQuery({
+    words: search.words,
+    excluded: starting.map((row) => Number(row.key)),
+    limit: search.limit - starting.length,
+  }).execute(db);
+  return [...starting, ...containing.rows];
 }
 
 /**

@@ -6,7 +6,8 @@ import { fillSearchTables } from '../../../test/search-data.js';
 import {
   organizationsOfCountyQuery,
   searchCountiesQuery,
-  searchOrganizationsQuery,
+  organizationsContainingQuery,
+  organizationsStartingQuery,
 } from './organization-directory.repository.js';
 import { pendingRequestsQuery } from './organization-roles.repository.js';
 import { PENDING_REQUESTS_LIMIT } from './organization-roles.service.js';
@@ -67,10 +68,14 @@ async function someOrganizationIds(count: number): Promise<number[]> {
 }
 
 describe('organization searches and request lists at state scale', () => {
-  it('agency search: the name index', async () => {
+  it('agency search: names starting with the query from the prefix index, the others from the name index', async () => {
     for (const text of ['little bl', 'montessori', 'ki']) {
-      const query = searchOrganizationsQuery({ words: searchWords(text), prefix: text, limit: 25 });
-      expect(indexes(await plan(query)), text).toContain('organizations_name_search_idx');
+      const search = { words: searchWords(text), prefix: text, limit: 25 };
+      expect(indexes(await plan(organizationsStartingQuery(search))), text).toContain(
+        'organizations_search_prefix_idx',
+      );
+      const containing = organizationsContainingQuery({ ...search, excluded: [1, 2] });
+      expect(indexes(await plan(containing)), text).toContain('organizations_name_search_idx');
     }
   });
 
