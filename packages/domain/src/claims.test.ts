@@ -33,6 +33,9 @@ describe('claims per role', () => {
   it('lets directors verify records in tn only; 350 and 375 everywhere they exist', () => {
     expect(claimsForRole('200', getTenant('tn'))).toContain(CLAIMS.verifyRecords);
     expect(claimsForRole('200', getTenant('al'))).not.toContain(CLAIMS.verifyRecords);
+    // Verification History goes with verifying: tn's directors, not al's (spec 2 §6, issue 22).
+    expect(claimsForRole('200', getTenant('tn'))).toContain(CLAIMS.verificationHistory);
+    expect(claimsForRole('200', getTenant('al'))).not.toContain(CLAIMS.verificationHistory);
     expect(claimsForRole('350', getTenant('al'))).toContain(CLAIMS.verifyRecords);
     expect(claimsForRole('375', getTenant('tn'))).toContain(CLAIMS.verifyRecords);
   });

@@ -65,7 +65,14 @@ const ADMINISTRATION: Claim[] = [
 /** Claims per role, before the tenant removes what it does not have. */
 const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
   '100': [...EVERYONE, C.training, C.pdp, C.resume, C.coaches, C.career, C.calendar],
-  '200': [...EVERYONE, C.searchUsers, C.verifyRecords, C.directorReports, C.decideRoleRequests],
+  '200': [
+    ...EVERYONE,
+    C.searchUsers,
+    C.verifyRecords,
+    C.verificationHistory,
+    C.directorReports,
+    C.decideRoleRequests,
+  ],
   '250': [...EVERYONE, C.calendar, C.manageTraining, C.dhrReports, C.searchUsers, C.qeaReports],
   '300': [...EVERYONE, C.coachCases, C.searchUsers, C.coachReports],
   '350': [...EVERYONE, C.searchUsers, C.verifyRecords, C.verificationHistory, C.agencyReports],
@@ -108,7 +115,9 @@ function tenantAllows(claim: Claim, role: RoleName, tenant: Tenant): boolean {
       return f.changeEmail;
     case C.readFeedback:
       return f.feedback;
+    // Directors verify, and look back on verifications, where the tenant lets them (tn; spec 2 §6).
     case C.verifyRecords:
+    case C.verificationHistory:
       return role !== '200' || f.directorVerifiesRecords;
     case C.decideRoleRequests:
       return f.organizations;
