@@ -42,26 +42,39 @@ describe('dashboard main (spec 2)', () => {
     [
       'al',
       '350',
-      'Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
+      'Find early childhood professionals and verify their records. Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
     ],
-    ['tn', '200', 'Approve staff role requests for your agency.'],
+    ['tn', '200', "Approve staff role requests for your agency, and verify your staff's records."],
     ['tn', '300', 'Write to the professionals you work with through Messages.'],
     [
       'tn',
       '350',
-      'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+      'Find early childhood professionals and verify their records. Write to early childhood professionals and directors, one by one or all at once, through Messages.',
     ],
-    ['tn', '375', 'Write to DHS staff and early childhood professionals through Messages.'],
+    [
+      'tn',
+      '375',
+      'Find early childhood professionals and verify their records. Write to DHS staff and early childhood professionals through Messages.',
+    ],
     ['jh', '250', 'Write to early childhood professionals, one by one or all at once, through Messages.'],
     ['jh', '300', 'Write to the professionals you work with through Messages.'],
-    ['jh', '350', 'Write to early childhood professionals, one by one or all at once, through Messages.'],
-    ['jh', '375', 'Write to agency staff and early childhood professionals through Messages.'],
+    [
+      'jh',
+      '350',
+      'Find early childhood professionals and verify their records. Write to early childhood professionals, one by one or all at once, through Messages.',
+    ],
+    [
+      'jh',
+      '375',
+      'Find early childhood professionals and verify their records. Write to agency staff and early childhood professionals through Messages.',
+    ],
   ] as const)('%s: the %s dashboard says only what the role can do: %j', (tenant, role, text) => {
     expect(dashboardInstruction(role, getTenant(tenant))).toBe(text);
   });
   it.each(['al', 'tn', 'jh'] as const)('%s: no dashboard promises a screen that is not built', (tenant) => {
     for (const text of Object.values(getTenant(tenant).instructions.dashboard))
-      expect(text).not.toMatch(/verify|course|session|attendance|coaching|search|report/i);
+      // Verifying records (Search Users, the queue) is built (issue 22); the rest is not yet.
+      expect(text).not.toMatch(/course|session|attendance|coaching|search|report/i);
   });
   it.each([
     ['100', 'user-guide'],

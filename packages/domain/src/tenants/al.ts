@@ -28,6 +28,7 @@ export const al: Tenant = {
       '250':
         'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
       '350':
+        'Find early childhood professionals and verify their records. ' +
         'Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
     },
   },

@@ -28,8 +28,12 @@ export const jh: Tenant = {
     dashboard: {
       '250': 'Write to early childhood professionals, one by one or all at once, through Messages.',
       '300': 'Write to the professionals you work with through Messages.',
-      '350': 'Write to early childhood professionals, one by one or all at once, through Messages.',
-      '375': 'Write to agency staff and early childhood professionals through Messages.',
+      '350':
+        'Find early childhood professionals and verify their records. ' +
+        'Write to early childhood professionals, one by one or all at once, through Messages.',
+      '375':
+        'Find early childhood professionals and verify their records. ' +
+        'Write to agency staff and early childhood professionals through Messages.',
     },
   },
   features: {

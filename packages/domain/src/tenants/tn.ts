@@ -24,11 +24,14 @@ export const tn: Tenant = {
     // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
     // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
-      '200': 'Approve staff role requests for your agency.',
+      '200': "Approve staff role requests for your agency, and verify your staff's records.",
       '300': 'Write to the professionals you work with through Messages.',
       '350':
+        'Find early childhood professionals and verify their records. ' +
         'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
-      '375': 'Write to DHS staff and early childhood professionals through Messages.',
+      '375':
+        'Find early childhood professionals and verify their records. ' +
+        'Write to DHS staff and early childhood professionals through Messages.',
     },
   },
   features: {

@@ -66,7 +66,7 @@ describe('Dashboard main', () => {
   // Issue 21: the text names only what the role can do (its Staff Requests; Messages), nothing to come.
   it.each([
     ['200', 'al', 'Review staff role requests for your facility.'],
-    ['200', 'tn', 'Approve staff role requests for your agency.'],
+    ['200', 'tn', "Approve staff role requests for your agency, and verify your staff's records."],
     [
       '250',
       'al',
@@ -76,10 +76,18 @@ describe('Dashboard main', () => {
     [
       '350',
       'al',
-      'Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
+      'Find early childhood professionals and verify their records. Write to early childhood professionals, directors and QEAs, one by one or all at once, through Messages.',
     ],
-    ['350', 'jh', 'Write to early childhood professionals, one by one or all at once, through Messages.'],
-    ['375', 'tn', 'Write to DHS staff and early childhood professionals through Messages.'],
+    [
+      '350',
+      'jh',
+      'Find early childhood professionals and verify their records. Write to early childhood professionals, one by one or all at once, through Messages.',
+    ],
+    [
+      '375',
+      'tn',
+      'Find early childhood professionals and verify their records. Write to DHS staff and early childhood professionals through Messages.',
+    ],
   ] as const)('shows role %s in %s only what it can do', async (role, tenant, text) => {
     signedInAs(role);
     renderAppAt('/dashboard', { tenant });
