@@ -109,19 +109,22 @@ export function UserSearch({ rowActions, gridTitle }: UserSearchProps) {
 
   return (
     <Box>
-      <FormControl component="fieldset" sx={{ mb: 2 }}>
-        <FormLabel component="legend">{t('userSearch.searchType')}</FormLabel>
-        <RadioGroup
-          row
-          name="user-search-mode"
-          value={mode}
-          onChange={(event) => changeMode(event.target.value as UserSearchMode)}
-        >
-          {modes.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={modeLabel(value)} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      {/* One way to search (jh: by name only) offers no choice. */}
+      {modes.length > 1 && (
+        <FormControl component="fieldset" sx={{ mb: 2 }}>
+          <FormLabel component="legend">{t('userSearch.searchType')}</FormLabel>
+          <RadioGroup
+            row
+            name="user-search-mode"
+            value={mode}
+            onChange={(event) => changeMode(event.target.value as UserSearchMode)}
+          >
+            {modes.map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={modeLabel(value)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
       <Box key={mode} sx={{ maxWidth: 560, mb: 2 }}>
         {mode === 'agency' && (
           <KeyValueSearch
