@@ -30,7 +30,11 @@ const rows = [
 ];
 
 function serve(handlers: Record<string, FakeHandler> = {}) {
-  storeSession({ userId: 9, role: '350', claims: ['dashboard', 'profile', CLAIMS.searchUsers] });
+  storeSession({
+    userId: 9,
+    role: '350',
+    claims: ['dashboard', 'profile', CLAIMS.searchUsers, CLAIMS.verifyRecords],
+  });
   return fakeApi({
     'GET /api/accounts': { body: profileOf({ id: 9, activeRole: '350' }) },
     'GET /api/userorganizationroles/agencysearch': (call) => ({
