@@ -22,6 +22,16 @@ export function wordPrefixMatch(property: RawBuilder<string>, words: readonly st
   return sql<boolean>`to_tsvector('simple', registry_search_text(${property})) @@ to_tsquery('simple', ${query})`;
 }
 
+/** wordPrefixMatch over words kept in a tsvector column (users.name_search): nothing to compute per row. */
+export function storedWordPrefixMatch(
+  vector: RawBuilder<unknown>,
+  words: readonly string[],
+): RawBuilder<boolean> {
+  if (words.length === 0) return sql<boolean>`true`;
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return sql<boolean>`${vector} @@ to_tsquery('simple', ${query})`;
+}
+
 /** True when the whole of `property` starts with `prefix` (normalised, lower case): best matches first. */
 export function startsWith(property: RawBuilder<string>, prefix: string): RawBuilder<boolean> {
   return sql<boolean>`lower(registry_search_text(${property})) like ${`${escapeLike(prefix)}%`}`;

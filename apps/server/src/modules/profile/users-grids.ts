@@ -20,7 +20,7 @@ import {
   type GridDefinition,
 } from '../../platform/entities/index.js';
 import { badRequest } from '../../platform/errors.js';
-import { escapeLike, wordPrefixMatch } from '../../platform/name-search.js';
+import { escapeLike, storedWordPrefixMatch } from '../../platform/name-search.js';
 
 /**
  * The users grids of entity 1 (spec 2 §2 Manage Users and Search Users, §3 the user's fields; spec 3 §7
@@ -59,8 +59,9 @@ const today = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
 const current = (timeZone: string) => sql<boolean>`(e.end_date is null or e.end_date >= ${today(timeZone)})`;
 
 /**
- * SearchableName Contains: every word typed starts a word of the first or last name (the GIN index
- * users_name_search_idx answers it), or the text starts the login e-mail (users_user_name_pattern_idx).
+ * SearchableName Contains: every word typed starts a word of the first or last name (the stored words
+ * users.name_search: their GIN index, or the name order index that carries them), or the text starts the
+ * login e-mail (users_user_name_pattern_idx).
  * Two characters at least (spec 2 §5).
  */
 function searchableName(text: string, field: string): Condition {
@@ -69,7 +70,7 @@ function searchableName(text: string, field: string): Condition {
   const email = sql<boolean>`lower(r.user_name) like ${`${escapeLike(normalized.toLowerCase())}%`}`;
   const words = searchWords(normalized);
   if (words.length === 0) return email;
-  return sql<boolean>`(${wordPrefixMatch(sql<string>`r.first_name || ' ' || r.last_name`, words)} or ${email})`;
+  return sql<boolean>`(${storedWordPrefixMatch(sql`r.name_search`, words)} or ${email})`;
 }
 
 /**
