@@ -3,6 +3,9 @@ import { GENERAL_ROLES, type RoleName } from '../roles.js';
 import { getTenant, TENANT_CODES } from '../tenants/index.js';
 import { directorsAskConsultant, RECORD_TEXTS } from '../texts.js';
 import {
+  verifierTransition,
+  type VerificationState,
+  type VerifierAction,
   isLockedForOwner,
   mayRequestVerification,
   ownerLockMessage,
@@ -80,5 +83,42 @@ describe('who may request verification of their own records (spec 1 §4, §6)', 
     expect(verificationRequesterProblem(role, tenant)).toBe(
       refused ? directorsAskConsultant(tenant.labels.staffRole) : null,
     );
+  });
+});
+
+describe("the verifier's actions by the record's state (spec 3 §4), the table server and web share", () => {
+  const state = (verified: boolean, rejected: boolean, requested: boolean): VerificationState => ({
+    verified,
+    rejected,
+    verificationStatus: requested ? 'Requested' : null,
+  });
+  // state -> the actions that apply to it
+  const table: [string, VerificationState, VerifierAction[]][] = [
+    ['open', state(false, false, false), ['verify', 'decline']],
+    ['requested', state(false, false, true), ['verify', 'decline', 'return']],
+    ['declined', state(false, true, false), ['verify']],
+    ['declined, then asked for again', state(false, true, true), ['verify', 'decline', 'return']],
+    ['verified', state(true, false, false), ['remove']],
+  ];
+  it.each(table)('%s', (_name, record, applies) => {
+    for (const action of ['verify', 'decline', 'remove', 'return'] as const)
+      expect('next' in verifierTransition(action, record), action).toBe(applies.includes(action));
+  });
+  it('verify and decline close the request; remove and return keep the rest', () => {
+    expect(verifierTransition('verify', state(false, true, true))).toEqual({
+      next: state(true, false, false),
+    });
+    expect(verifierTransition('decline', state(false, false, true))).toEqual({
+      next: state(false, true, false),
+    });
+    expect(verifierTransition('remove', state(true, false, false))).toEqual({
+      next: state(false, false, false),
+    });
+    expect(verifierTransition('return', state(false, true, true))).toEqual({
+      next: state(false, true, false),
+    });
+    expect(verifierTransition('decline', state(false, true, false))).toEqual({
+      problem: RECORD_TEXTS.declineDeclined,
+    });
   });
 });

@@ -59,3 +59,43 @@ export function verificationRequesterProblem(
 ): string | null {
   return activeRole === '200' ? directorsAskConsultant(tenant.labels.staffRole) : null;
 }
+
+/** What a verifier does to a record (spec 3 §4): verify, decline, remove a verification, return a request. */
+export type VerifierAction = 'verify' | 'decline' | 'remove' | 'return';
+
+/** A record's verification state: what a verifier's action changes. */
+export type VerificationState = Pick<VerifiableRecord, 'verified' | 'rejected' | 'verificationStatus'>;
+
+/**
+ * A verifier's action on a record in this state (spec 3 §4), the one table the server applies and the web
+ * offers from: why it does not apply (`problem`), or the state after it (`next`).
+ * - verify: a record not verified (a declined one again); the request is closed;
+ * - decline: a record not verified and not declined, or declined and asked for again; the request closes;
+ * - remove: a verified record loses its verification;
+ * - return: a requested record goes back to its owner, unlocked.
+ */
+export function verifierTransition(
+  action: VerifierAction,
+  record: VerificationState,
+): { problem: string } | { next: VerificationState } {
+  switch (action) {
+    case 'verify':
+      if (record.verified) return { problem: RECORD_TEXTS.verifyVerified };
+      return { next: { verified: true, rejected: false, verificationStatus: null } };
+    case 'decline':
+      if (record.verified) return { problem: RECORD_TEXTS.declineVerified };
+      if (record.rejected && record.verificationStatus !== 'Requested')
+        return { problem: RECORD_TEXTS.declineDeclined };
+      return { next: { verified: false, rejected: true, verificationStatus: null } };
+    case 'remove':
+      if (!record.verified) return { problem: RECORD_TEXTS.removeNotVerified };
+      return { next: { verified: false, rejected: record.rejected, verificationStatus: null } };
+    case 'return':
+      if (record.verificationStatus !== 'Requested') return { problem: RECORD_TEXTS.returnNotRequested };
+      return { next: { verified: record.verified, rejected: record.rejected, verificationStatus: null } };
+  }
+}
+
+/** Whether the action applies to the record's state (the web offers it only then). */
+export const verifierActionApplies = (action: VerifierAction, record: VerificationState): boolean =>
+  'next' in verifierTransition(action, record);

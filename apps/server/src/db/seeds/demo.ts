@@ -1,5 +1,7 @@
 import {
   addDays,
+  EntityType,
+  FormId,
   ROLE_ACTION,
   tenantCounties,
   type GeneralRole,
@@ -509,7 +511,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
     .insertInto('educationRecords')
     .values({
       ...requested,
-      formId: 2,
+      formId: FormId.Education,
       formVersion: 1,
       institutionName,
       institutionState: tenant.code === 'tn' ? 'TN' : 'AL',
@@ -525,7 +527,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
     .insertInto('certificationRecords')
     .values({
       ...requested,
-      formId: 5,
+      formId: FormId.Certification,
       formVersion: 1,
       credentialType: 'cda',
       credentialName: 'CDA Credential, Preschool',
@@ -537,9 +539,14 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
     .returning('id')
     .executeTakeFirstOrThrow();
   const records: { entityTypeId: number; entityId: number; recordType: string; identifier: string }[] = [
-    { entityTypeId: 4, entityId: education.id, recordType: 'Education', identifier: institutionName },
     {
-      entityTypeId: 7,
+      entityTypeId: EntityType.Education,
+      entityId: education.id,
+      recordType: 'Education',
+      identifier: institutionName,
+    },
+    {
+      entityTypeId: EntityType.Certification,
       entityId: certification.id,
       recordType: 'Certification/Credential',
       identifier: 'CDA Credential, Preschool',
@@ -550,7 +557,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
       .insertInto('trainingRecords')
       .values({
         ...requested,
-        formId: 7,
+        formId: FormId.TrainingRecord,
         formVersion: 1,
         trainingName: 'Safe Sleep Practices for Infants',
         trainingDate: '2026-09-12',
@@ -560,7 +567,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
       .returning('id')
       .executeTakeFirstOrThrow();
     records.push({
-      entityTypeId: 3,
+      entityTypeId: EntityType.TrainingRecord,
       entityId: training.id,
       recordType: 'Training Record',
       identifier: 'Safe Sleep Practices for Infants',

@@ -15,7 +15,9 @@ import {
   verificationFormOf,
   verificationRequestProblem,
   verificationRequesterProblem,
+  verifierTransition,
   type ProfileRecordState,
+  type VerifierAction,
   type Reach,
   type RecordState,
 } from '@registry/domain';
@@ -44,7 +46,7 @@ import {
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
-type ActionName = 'verify' | 'decline' | 'remove' | 'return';
+type ActionName = VerifierAction;
 
 /** What each action stores, says to the owner and to the verifier. */
 const ACTIONS: Record<
@@ -60,31 +62,8 @@ const ACTIONS: Record<
 /** What a decline leaves: rejected, and a request it answers closed (the owner may change the record). */
 const DECLINED: VerificationColumns = { verified: false, rejected: true, verificationStatus: null };
 
-/**
- * The verifier's actions (spec 3 §4: "unverified and not rejected can be verified or rejected; rejected
- * can be re-verified; verified can have verification removed"; a request is returned by a manager): why
- * the action does not apply to the record (null: it does), and the state it leaves.
- */
-function transition(
-  action: ActionName,
-  record: ProfileRecordState,
-): { problem: string } | { next: VerificationColumns } {
-  switch (action) {
-    case 'verify':
-      if (record.verified) return { problem: RECORD_TEXTS.verifyVerified };
-      return { next: { verified: true, rejected: false, verificationStatus: null } };
-    case 'decline':
-      if (record.verified) return { problem: RECORD_TEXTS.declineVerified };
-      if (record.rejected) return { problem: RECORD_TEXTS.declineDeclined };
-      return { next: DECLINED };
-    case 'remove':
-      if (!record.verified) return { problem: RECORD_TEXTS.removeNotVerified };
-      return { next: { verified: false, rejected: record.rejected, verificationStatus: null } };
-    case 'return':
-      if (record.verificationStatus !== 'Requested') return { problem: RECORD_TEXTS.returnNotRequested };
-      return { next: { verified: record.verified, rejected: record.rejected, verificationStatus: null } };
-  }
-}
+/** The verifier's actions on a record's state: the domain's one table (spec 3 §4). */
+const transition = verifierTransition;
 
 const stateOf = (record: VerificationColumns): VerificationColumns => ({
   verified: record.verified,
@@ -259,7 +238,9 @@ export function createVerificationService(deps: AppDeps & { deliveries: Deliveri
       body: TVerificationBulkReject,
     ): Promise<TVerificationBulkRejectResponse> {
       const entity = verifiable(body.entityTypeId);
-      if ((await reachOf(deps, auth, entity, body.primaryEntityId)) === 'none') throw notFound();
+      // Every record declined is this person's: their reach is read once.
+      const reach = await reachOf(deps, auth, entity, body.primaryEntityId);
+      if (reach === 'none') throw notFound();
       const comments = body.comments.trim();
       const ids = [...new Set(body.entityIds)].sort((a, b) => a - b);
       const now = clock.now();
@@ -270,7 +251,6 @@ export function createVerificationService(deps: AppDeps & { deliveries: Deliveri
         for (const id of ids) {
           const stored = await readRecordState(trx, entity, tenant, id, { forUpdate: true });
           if (!stored || stored.state.ownerUserId !== body.primaryEntityId || !viewed.has(id)) continue;
-          const reach = await reachOf({ db: trx, tenant }, auth, entity, stored.state.ownerUserId);
           if (!entity.policy.mayVerify?.(viewer, tenant, reach, stored.state)) continue;
           if ('problem' in transition('decline', stored.state)) continue;
           eligible.push({ id, before: stateOf(stored.state) });

@@ -22,17 +22,14 @@ const section = (
   verifiable,
 });
 
-/** The roles that see Community Service and Membership in User Records (spec 2 "Manage Users"). */
-const RECORD_MANAGERS: readonly (string | null)[] = ['400', '500', 'AdminUser'];
-
 /**
  * The accordions of the User Records modal, in order (spec 2 §2): Education, Certification/Credential,
- * Training, Experience; in Manage Users, for 400, 500 and AdminUser, also Community Service (not in al)
- * and Membership.
+ * Training, Experience; in Manage Users, for 400, 500 and AdminUser (the holders of CLAIMS.manageUsers:
+ * `managesUsers`), also Community Service (not in al) and Membership.
  */
 export function recordSections(
   mode: UserRecordsMode,
-  activeRole: string | null,
+  managesUsers: boolean,
   tenant: PublicTenant,
 ): RecordSection[] {
   const sections = [
@@ -41,7 +38,7 @@ export function recordSections(
     section('training', EntityType.TrainingRecord, true),
     section('experience', EntityType.Experience, true),
   ];
-  if (mode !== 'manage' || !RECORD_MANAGERS.includes(activeRole)) return sections;
+  if (mode !== 'manage' || !managesUsers) return sections;
   if (tenant.features.userRecordsCommunityService)
     sections.push(section('communityService', EntityType.CommunityService, false));
   sections.push(section('membership', EntityType.Membership, false));

@@ -1,12 +1,14 @@
-import type { GridRow } from '@registry/domain';
+import { verifierActionApplies, type GridRow, type VerificationState } from '@registry/domain';
 
-/**
- * Which verification actions a record offers its verifier (spec 3 §4): a record not verified may be
- * verified (a declined one again); one neither verified nor declined (or asked again) may be declined; a
- * verified one may lose its verification; a requested one may go back to its owner.
- */
-export const offersVerify = (row: GridRow) => row.verified !== true;
-export const offersDecline = (row: GridRow) =>
-  row.verified !== true && (row.rejected !== true || row.verificationStatus === 'Requested');
-export const offersRemove = (row: GridRow) => row.verified === true;
-export const offersReturn = (row: GridRow) => row.verificationStatus === 'Requested';
+/** A grid row's verification state, as the domain's verifier table reads it. */
+const stateOf = (row: GridRow): VerificationState => ({
+  verified: row.verified === true,
+  rejected: row.rejected === true,
+  verificationStatus: row.verificationStatus === 'Requested' ? 'Requested' : null,
+});
+
+/** Which verification actions a record offers its verifier: the server's table (verifierTransition). */
+export const offersVerify = (row: GridRow) => verifierActionApplies('verify', stateOf(row));
+export const offersDecline = (row: GridRow) => verifierActionApplies('decline', stateOf(row));
+export const offersRemove = (row: GridRow) => verifierActionApplies('remove', stateOf(row));
+export const offersReturn = (row: GridRow) => verifierActionApplies('return', stateOf(row));

@@ -1,5 +1,5 @@
 import type { TFormResponse } from '@registry/contracts';
-import type { TenantCode } from '@registry/domain';
+import { claimsForRole, getTenant, type RoleName, type TenantCode } from '@registry/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +46,12 @@ function Harness({ mode }: { mode: UserRecordsMode }) {
   );
 }
 
-function serve(handlers: Record<string, FakeHandler> = {}, role = '350', tenant: TenantCode = 'al') {
-  storeSession({ userId: 9, role, claims: ['dashboard', 'profile'] });
+function serve(
+  handlers: Record<string, FakeHandler> = {},
+  role: RoleName = '350',
+  tenant: TenantCode = 'al',
+) {
+  storeSession({ userId: 9, role, claims: claimsForRole(role, getTenant(tenant)) });
   const api = fakeApi({
     ...fakeGrid({ columns, rows }),
     'POST /api/form': { body: form },

@@ -3,7 +3,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import type { EntityType, GridRow } from '@registry/domain';
+import { CLAIMS, type EntityType, type GridRow } from '@registry/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
@@ -29,7 +29,8 @@ export interface UserRecordsModalProps {
   openSection?: EntityType;
 }
 
-const selectRole = (session: SessionState) => session.activeRole;
+/** A user manager (400, 500, AdminUser: CLAIMS.manageUsers) sees Community Service and Membership too. */
+const selectManagesUsers = (session: SessionState) => session.claims.includes(CLAIMS.manageUsers);
 
 /**
  * The User Records modal (spec 2 "Manage Users", "Search Users"; spec 3 §4-§6): an accordion per record
@@ -92,8 +93,8 @@ function Sections({
 }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const role = useSessionSelector(selectRole);
-  const sections = useMemo(() => recordSections(mode, role, tenant), [mode, role, tenant]);
+  const managesUsers = useSessionSelector(selectManagesUsers);
+  const sections = useMemo(() => recordSections(mode, managesUsers, tenant), [mode, managesUsers, tenant]);
   // The records opened read-only in this modal, by entity type: Verify and Decline wait for the view.
   const [viewed, setViewed] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
   const markViewed = useCallback(
