@@ -332,7 +332,8 @@ async function benchDatabase(databaseUrl: string): Promise<Result[]> {
     for (const role of ['350', '500'] as const) tokens.set(role, await tokenFor(run, role));
     const inputs = await chooseInputs(run.db);
     const results: Result[] = [];
-    for (const call of callsFor(inputs)) {
+    const only = process.env.BENCH_ONLY;
+    for (const call of callsFor(inputs).filter((c) => only === undefined || c.label.includes(only))) {
       captured.length = 0;
       const answer = await call.service(readDeps(capture.db), await authFor(run.db, run.viewerId, call.role));
       const statements = captured.map((query) => ({ text: query.sql, values: query.parameters }));
@@ -346,6 +347,12 @@ async function benchDatabase(databaseUrl: string): Promise<Result[]> {
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       });
       const body = (await response.json()) as unknown;
+      if (process.env.BENCH_EXPLAIN) {
+        for (const statement of statements) {
+          const plan = await pool.query(`explain (analyze, buffers) ${statement.text}`, [...statement.values]);
+          console.log(`\n${call.label}:\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+        }
+      }
       if (!response.ok) throw new Error(`${call.label}: ${response.status} ${JSON.stringify(body)}`);
       if (JSON.stringify(rowsOf(body)) !== JSON.stringify(rowsOf(answer)))
         throw new Error(`${call.label}: the product and its service disagree.`);

@@ -134,7 +134,8 @@ export class VerificationLog {
 /**
  * The Verification History rows (verification_records) of the history just copied: per record, its last
  * step, with its record type's name and what names the record, read from the entity definitions (the
- * same SQL the server writes them with). One statement per verifiable entity.
+ * same SQL the server writes them with), and each open request's time on its record. Two statements per
+ * verifiable entity.
  */
 export async function fillVerificationRecords(db: Db): Promise<{ rows: number }> {
   let rows = 0;
@@ -151,6 +152,12 @@ export async function fillVerificationRecords(db: Db): Promise<{ rows: number }>
       -- The demo accounts' records (seeded before the data set) have theirs already.
       on conflict (entity_type_id, entity_id) do nothing`.execute(db);
     rows += Number(result.numAffectedRows ?? 0);
+    // The open requests' time (verification_requested_at, as POST /api/verification/request writes it).
+    await sql`
+      update ${sql.table(entity.rows.table)} r set verification_requested_at = v.last_action_at
+        from verification_records v
+       where v.entity_type_id = ${entity.entityType} and v.entity_id = r.id and v.last_action_type = 'Requested'
+         and r.verification_status = 'Requested' and r.verification_requested_at is null`.execute(db);
   }
   return { rows };
 }

@@ -125,6 +125,8 @@ export interface EmploymentRecordsTable {
   verified: Generated<boolean>;
   rejected: Generated<boolean>;
   verificationStatus: ColumnType<'Requested' | null, 'Requested' | null | undefined, 'Requested' | null>;
+  /** When the open request was made (read only while verificationStatus is 'Requested'). */
+  verificationRequestedAt: NullableTimestamp;
   disabledAt: NullableTimestamp;
 }
 
@@ -342,6 +344,8 @@ interface RecordColumns {
   rejected: Generated<boolean>;
   /** 'Requested' while a verification request is open: the owner may not change the record then. */
   verificationStatus: ColumnType<'Requested' | null, 'Requested' | null | undefined, 'Requested' | null>;
+  /** When the open request was made (read only while verificationStatus is 'Requested'). */
+  verificationRequestedAt: NullableTimestamp;
   disabledAt: NullableTimestamp;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

@@ -511,6 +511,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
     .insertInto('educationRecords')
     .values({
       ...requested,
+      verificationRequestedAt: requestedAt(0),
       formId: FormId.Education,
       formVersion: 1,
       institutionName,
@@ -527,6 +528,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
     .insertInto('certificationRecords')
     .values({
       ...requested,
+      verificationRequestedAt: requestedAt(1),
       formId: FormId.Certification,
       formVersion: 1,
       credentialType: 'cda',
@@ -557,6 +559,7 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
       .insertInto('trainingRecords')
       .values({
         ...requested,
+        verificationRequestedAt: requestedAt(2),
         formId: FormId.TrainingRecord,
         formVersion: 1,
         trainingName: 'Safe Sleep Practices for Infants',

@@ -532,6 +532,8 @@ describe('GET /api/verification/queue', () => {
       entityId: stranger.id,
     });
     tnClock.set(start);
+    // A change to a waiting record (a user manager's edit) leaves its request as old as it is.
+    await sql`update education_records set updated_at = ${start} where id = ${made[20]!}`.execute(tn.db);
 
     const response = await queue(tn, director.token, '?from=1&to=4');
     expect(response.statusCode, response.body).toBe(200);

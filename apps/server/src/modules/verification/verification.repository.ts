@@ -7,9 +7,13 @@ import type { EntityDefinition } from '../../platform/entities/index.js';
 
 export type StoredActionType = VerificationActionsTable['actionType'];
 
-/** Marks the record of a verifiable entity's table 'Requested' (it is then locked for its owner) and stamps it. */
+/**
+ * Marks the record of a verifiable entity's table 'Requested' (it is then locked for its owner), with when
+ * it was asked for (the queue's order and ages), and stamps it.
+ */
 export async function markRequested(trx: Db, table: string, recordId: number, now: Date): Promise<void> {
-  await sql`update ${sql.table(table)} set verification_status = 'Requested', updated_at = ${now}
+  await sql`update ${sql.table(table)}
+               set verification_status = 'Requested', verification_requested_at = ${now}, updated_at = ${now}
             where id = ${recordId}`.execute(trx);
 }
 
@@ -200,44 +204,63 @@ export interface QueueRow {
   ageDays: number;
 }
 
+/** The entities whose records wait in a queue: verifiable, with a verifier rule and an owner scope. */
+function queueEntities(entities: readonly EntityDefinition<RecordState>[]) {
+  return entities.flatMap((entity) => {
+    const verification = entity.verification;
+    const scope = entity.scope.sql;
+    if (!entity.verifiable || verification === undefined || !scope) return [];
+    return [{ entity, verification, scope }];
+  });
+}
+
 /**
  * The records with an open request that the viewer may verify, as one SQL source over every verifiable
- * entity: the row 'Requested' (the partial index of each record table), not disabled, not the viewer's
- * own, its owner within the entity's scope (the WHERE clause of its grids), and the entity's verifier
- * rule (mayVerify as SQL). When the request was made is its history row's last step (the request itself).
- * `ageDays`: whole days since then, by `now`.
+ * entity: the row 'Requested' (the partial index of each record table, which carries what is read here:
+ * migration 20261215100000), not disabled, not the viewer's own, its owner within the entity's scope (the
+ * WHERE clause of its grids), and the entity's verifier rule (mayVerify as SQL). When the request was made
+ * is the record's verification_requested_at (where a record was marked Requested without it, when it
+ * last changed). Only what counting and ordering need: what names a record is read for the page's rows
+ * (queuePage).
  */
 function queueSource(
   entities: readonly EntityDefinition<RecordState>[],
   viewer: RecordsReachViewer,
   tenant: Tenant,
-  now: Date,
 ): RawBuilder<unknown> | null {
-  const branches = entities.flatMap((entity) => {
-    const verification = entity.verification;
-    if (!entity.verifiable || verification === undefined || !entity.scope.sql) return [];
+  const branches = queueEntities(entities).map(({ entity, verification, scope }) => {
     const owner = sql.ref(`r.${entity.rows.owner}`);
     const disabled =
       entity.rows.disabledAt === null ? sql`true` : sql`${sql.ref(`r.${entity.rows.disabledAt}`)} is null`;
-    return [
-      sql`select ${sql.lit(entity.entityType)}::int as et, r.id as rid, ${owner} as owner,
-            ${entity.name}::text as rtype, ${verification.identifier} as ident,
-            ${entity.rows.updatedAt === null ? sql`null::timestamptz` : sql.ref(`r.${entity.rows.updatedAt}`)} as changed
+    const changed =
+      entity.rows.updatedAt === null ? sql`null::timestamptz` : sql.ref(`r.${entity.rows.updatedAt}`);
+    return sql`select ${sql.lit(entity.entityType)}::int as et, r.id as rid, ${owner} as owner,
+            coalesce(r.verification_requested_at, ${changed}) as requested
           from ${sql.table(entity.rows.table)} r
           where r.verification_status = 'Requested' and ${disabled} and ${owner} <> ${viewer.userId}
-            and ${entity.scope.sql(viewer, sql<number>`${owner}`).admits}
-            and ${verification.verifiedBy(viewer, tenant)}`,
-    ];
+            and ${scope(viewer, sql<number>`${owner}`).admits}
+            and ${verification.verifiedBy(viewer, tenant)}`;
   });
   if (branches.length === 0) return null;
-  return sql`(select q.et, q.rid, q.owner, q.rtype, q.ident,
-                coalesce(v.last_action_at, q.changed) as requested,
-                floor(extract(epoch from (${now}::timestamptz - coalesce(v.last_action_at, q.changed))) / 86400)::int
-                  as age
-              from (${sql.join(branches, sql` union all `)}) q
-              -- The request's own history row (verification_records_requested_idx: one pass, not a lookup each).
-              left join verification_records v
-                on v.entity_type_id = q.et and v.entity_id = q.rid and v.last_action_type = 'Requested')`;
+  return sql`(${sql.join(branches, sql` union all `)})`;
+}
+
+/** A page row's record type and what names it (the entity's identifier), read for that row alone. */
+function queuePage(entities: readonly EntityDefinition<RecordState>[]) {
+  const typed = queueEntities(entities);
+  const rtype = sql`case p.et ${sql.join(
+    typed.map(({ entity }) => sql`when ${sql.lit(entity.entityType)} then ${entity.name}::text`),
+    sql` `,
+  )} end`;
+  const ident = sql`case p.et ${sql.join(
+    typed.map(
+      ({ entity, verification }) =>
+        sql`when ${sql.lit(entity.entityType)} then
+              (select ${verification.identifier} from ${sql.table(entity.rows.table)} r where r.id = p.rid)`,
+    ),
+    sql` `,
+  )} end`;
+  return { rtype, ident };
 }
 
 /** The page of the viewer's queue, oldest request first, and how many wait by age (under 3, 3-14, over 14 days). */
@@ -249,21 +272,27 @@ export async function findQueue(
   now: Date,
   page: { offset: number; limit: number },
 ): Promise<{ rows: QueueRow[]; total: number; under3: number; from3to14: number; over14: number }> {
-  const source = queueSource(entities, viewer, tenant, now);
+  const source = queueSource(entities, viewer, tenant);
   const none = { rows: [], total: 0, under3: 0, from3to14: 0, over14: 0 };
   if (source === null) return none;
+  const { rtype, ident } = queuePage(entities);
+  // Whole days since the request (the age a row shows); the counts compare the request's time with the
+  // bands' bounds instead (age < 3 is a request after now - 3 days), with nothing computed per request.
+  const day = 86_400_000;
+  const since = (days: number) => sql`${new Date(now.getTime() - days * day)}::timestamptz`;
   // One pass over the waiting requests (materialized once): the counts by age over all of them, and the
-  // page with its owners' names; the counts come also for a page past the end.
+  // page with its owners' names and what names each record; the counts come also for a page past the end.
   const result = await sql<Record<string, unknown>>`
     with w as materialized (select * from ${source} s),
     counts as (
       select count(*)::int as total,
-        count(*) filter (where w.age < 3)::int as under3,
-        count(*) filter (where w.age between 3 and 14)::int as from3to14,
-        count(*) filter (where w.age > 14)::int as over14
+        count(*) filter (where w.requested > ${since(3)})::int as under3,
+        count(*) filter (where w.requested <= ${since(3)} and w.requested > ${since(15)})::int as from3to14,
+        count(*) filter (where w.requested <= ${since(15)})::int as over14
       from w),
     page as (select * from w order by w.requested asc, w.et asc, w.rid asc limit ${page.limit} offset ${page.offset})
-    select c.total, c.under3, c.from3to14, c.over14, p.et, p.rid, p.owner, p.rtype, p.ident, p.requested, p.age,
+    select c.total, c.under3, c.from3to14, c.over14, p.et, p.rid, p.owner, ${rtype} as rtype, ${ident} as ident,
+      p.requested, floor(extract(epoch from (${now}::timestamptz - p.requested)) / 86400)::int as age,
       u.first_name || ' ' || u.last_name as oname
     from counts c
     left join (page p join users u on u.id = p.owner) on true
