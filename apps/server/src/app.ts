@@ -50,6 +50,15 @@ import {
   registerTrainingReportRoutes,
 } from './modules/training-report/index.js';
 import { createVerificationService, registerVerificationRoutes } from './modules/verification/index.js';
+import {
+  createTrainingCatalogueService,
+  registerTrainingCatalogueRoutes,
+} from './modules/training-catalogue/index.js';
+import {
+  createCatalogueService,
+  createTrainingRegistrationService,
+  registerEnrollmentRoutes,
+} from './modules/enrollment/index.js';
 import { createDeliveries } from './platform/deliveries.js';
 import { createMailOutbox } from './platform/mail-outbox.js';
 import { createHub } from './platform/hub.js';
@@ -214,6 +223,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormsRoutes(app, createFormsService({ ...deps, sessions, deliveries }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService({ ...deps, deliveries }));
+  registerTrainingCatalogueRoutes(app, createTrainingCatalogueService(deps));
+  registerEnrollmentRoutes(
+    app,
+    createCatalogueService(deps),
+    createTrainingRegistrationService({ ...deps, deliveries, mail }),
+  );
   const messages = createMessagesService({ ...deps, deliveries, jobs });
   await messages.ready;
   registerMessagesRoutes(app, messages);

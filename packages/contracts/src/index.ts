@@ -15,3 +15,5 @@ export * from './verification.js';
 export * from './messages.js';
 export * from './alerts.js';
 export * from './hub.js';
+export * from './training.js';
+export * from './training-catalogue.js';

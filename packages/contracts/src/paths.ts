@@ -71,6 +71,23 @@ export const API_PATHS = {
   notificationDelete: '/api/notification/delete',
   alerts: '/api/alert',
   alertDismiss: '/api/alert/dismiss',
+  // Training catalogue and registration (spec 3 §7, issue 23).
+  trainingSearch: '/api/coursesection/trainingsearch',
+  sectionById: '/api/coursesection/getsectionbyid',
+  regionCheck: '/api/coursesection/regioncheck',
+  calendarEvents: '/api/enrollment/calendarevents',
+  trainerCalendarEvents: '/api/enrollment/trainercalendarevents',
+  upcomingTrainings: '/api/enrollment/upcoming',
+  userOrganizations: '/api/enrollment/getuserorgs',
+  ownOrganizations: '/api/enrollment/getownorgs',
+  register: '/api/enrollment/register',
+  waitlist: '/api/enrollment/waitlist',
+  requestRegistration: '/api/enrollment/requestregistration',
+  cancelRegistration: '/api/enrollment/cancelregistration',
+  regionOverride: '/api/enrollment/regionoverride',
+  trainerSessions: '/api/coursesection/trainersessions',
+  deleteCourse: '/api/course/deletecourse',
+  deleteSection: '/api/coursesection/deletesection',
 } as const;
 
 /** The real-time hub's socket.io path (spec 3 §7), beside the API rather than under it. */

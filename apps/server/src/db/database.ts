@@ -131,12 +131,15 @@ function preparingPool(pool: pg.Pool): PostgresPool {
 }
 
 // bigint (ids, counts) as numbers: they stay far below 2^53. Dates (no time) as 'YYYY-MM-DD' text, so no
-// time zone can shift them. Per pool rather than through pg.types, which would change every pg user.
+// time zone can shift them; so are wall times (timestamp without time zone: a training session's local
+// times, 'YYYY-MM-DD HH:MM:SS', read in its own zone). Per pool rather than through pg.types, which would
+// change every pg user.
 const parseInt8 = (value: string) => Number(value);
 const keepText = (value: string) => value;
 function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
   if (oid === pg.types.builtins.INT8) return parseInt8;
   if (oid === pg.types.builtins.DATE) return keepText;
+  if (oid === pg.types.builtins.TIMESTAMP) return keepText;
   return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
 }
 

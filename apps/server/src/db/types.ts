@@ -39,6 +39,10 @@ export interface Database {
   verificationActions: VerificationActionsTable;
   verificationViews: VerificationViewsTable;
   verificationRecords: VerificationRecordsTable;
+  courses: CoursesTable;
+  courseSections: CourseSectionsTable;
+  enrollments: EnrollmentsTable;
+  enrollmentActions: EnrollmentActionsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -488,4 +492,106 @@ export interface VerificationRecordsTable {
   identifier: string | null;
   lastActionType: VerificationActionsTable['actionType'];
   lastActionAt: Date;
+}
+
+/** A wall time without a zone ('YYYY-MM-DD HH:MM:SS' read; written as such text): a session's local time. */
+type WallTime = ColumnType<string, string, string>;
+type NullableWallTime = ColumnType<string | null, string | null | undefined, string | null>;
+type StringArray = ColumnType<string[], string[] | undefined, string[]>;
+
+/** Entity 23 (migration 20261216100000): a trainer's training; its sessions are scheduled under it. */
+export interface CoursesTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  courseName: string;
+  description: OptionalText;
+  courseNumber: OptionalText;
+  hours: OptionalNumeric;
+  disabledAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** Entity 24 (form 22): a session of a course, its times the session's wall time in `timeZone`. */
+export interface CourseSectionsTable {
+  id: Generated<number>;
+  courseId: RefId;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  sectionName: string;
+  description: OptionalText;
+  trainingStart: WallTime;
+  trainingEnd: WallTime;
+  regStart: NullableWallTime;
+  regDeadline: NullableWallTime;
+  timeZone: string;
+  region: OptionalText;
+  locationName: OptionalText;
+  locationPhone: OptionalText;
+  locationPhoneExt: OptionalText;
+  locationAddress: OptionalText;
+  contactName: OptionalText;
+  contactPhone: OptionalText;
+  contactPhoneExt: OptionalText;
+  contactEmail: OptionalText;
+  coreKnowledgeArea: StringArray;
+  targetAgeGroup: StringArray;
+  dhrMinimumStandard: StringArray;
+  cdaArea: StringArray;
+  ccdfArea: StringArray;
+  deliveryMethod: OptionalText;
+  hours: OptionalNumeric;
+  otherInformation: OptionalText;
+  sessionInformation: OptionalText;
+  capacity: Generated<number>;
+  waitlistCapacity: Generated<number>;
+  registeredCount: Generated<number>;
+  waitlistedCount: Generated<number>;
+  waitlistSeq: Generated<number>;
+  recordIsLocked: Generated<boolean>;
+  hasHadEnrollments: Generated<boolean>;
+  disabledAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** Entity 26 (form 24): a person's registration for a session (spec 3 §4 statuses). */
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  courseSectionId: RefId;
+  userId: RefId;
+  /** The session's trainer, set by the database on insert (trigger enrollments_trainer). */
+  trainerUserId: ColumnType<number, number | undefined, number>;
+  organizationId: ColumnType<number | null, number | null | undefined, number | null>;
+  formId: number;
+  formVersion: number;
+  status:
+    | 'Registered'
+    | 'Unregistered'
+    | 'System Cancellation'
+    | 'Pending Approval'
+    | 'Denied'
+    | 'Canceled'
+    | 'Waitlisted';
+  waitlistSeq: ColumnType<number | null, number | null | undefined, number | null>;
+  attendance: Generated<number>;
+  comment: OptionalText;
+  certificate: OptionalText;
+  enrolledBy: ColumnType<number | null, number | null | undefined, number | null>;
+  disabledAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** Each enrollment's history: who did what, with their comment. */
+export interface EnrollmentActionsTable {
+  id: Generated<number>;
+  enrollmentId: RefId;
+  actorUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  action: 'Registered' | 'Waitlisted' | 'Requested' | 'Approved' | 'Denied' | 'Canceled' | 'Promoted';
+  comment: OptionalText;
+  at: Generated<Date>;
 }

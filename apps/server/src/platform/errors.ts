@@ -27,6 +27,9 @@ export const notFound = (message: string = API_ERRORS.notFound) => new HttpError
 
 export const badRequest = (errors: Record<string, string>) => new HttpError(400, { errors });
 
+/** A request the current state refuses (a closed session, a rule of the record): 409 with the reason. */
+export const conflict = (message: string) => new HttpError(409, message);
+
 /** A form that did not pass: 400, each message keyed by its element id ('form' for the whole form). */
 export function formFailed(failures: FormFailure[]): HttpError {
   const errors: Record<string, string> = {};

@@ -12,6 +12,9 @@ import {
   membershipPolicy,
   trainingRecordPolicy,
 } from '../policies/profile-record-policy.js';
+import { coursePolicy } from '../policies/course-policy.js';
+import { courseSectionPolicy } from '../policies/course-section-policy.js';
+import { enrollmentPolicy } from '../policies/enrollment-policy.js';
 import { verificationPolicy } from '../policies/verification-policy.js';
 import type { EntityPolicy, PolicyTenant } from './entity-policy.js';
 import type { EntityType } from './entity-types.js';
@@ -33,6 +36,9 @@ const POLICIES: readonly EntityPolicy<never>[] = [
   feedbackPolicy,
   formSamplePolicy,
   verificationPolicy,
+  coursePolicy,
+  courseSectionPolicy,
+  enrollmentPolicy,
 ];
 
 const BY_TYPE = new Map<number, EntityPolicy<never>>(POLICIES.map((policy) => [policy.entityType, policy]));

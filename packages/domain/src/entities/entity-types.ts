@@ -41,8 +41,8 @@ export function isEntityType(value: number): value is EntityType {
 }
 
 /**
- * The forms of spec 3 §3 (and ours: feedback 32, the sample 900), by what they are for. A form belongs to
- * one entity type (ENTITY_FORMS).
+ * The forms of spec 3 §3 (and ours: course 23, feedback 32, the sample 900), by what they are for. A form
+ * belongs to one entity type (ENTITY_FORMS).
  */
 export const FormId = {
   Personal: 1,
@@ -61,6 +61,8 @@ export const FormId = {
   Alert: 18,
   Verification: 19,
   CourseSection: 22,
+  /** The course (training) form: the spec shows none (its own grid lists courses); ours (issue 23). */
+  Course: 23,
   Enrollment: 24,
   Report: 25,
   Reference: 26,
@@ -90,6 +92,7 @@ export const ENTITY_FORMS: Readonly<Partial<Record<EntityType, readonly FormId[]
   [EntityType.Verification]: [FormId.Verification],
   [EntityType.Comment]: [FormId.Comment, FormId.Reflection],
   [EntityType.Alert]: [FormId.Alert],
+  [EntityType.Course]: [FormId.Course],
   [EntityType.CourseSection]: [FormId.CourseSection],
   [EntityType.Enrollment]: [FormId.Enrollment],
   [EntityType.Report]: [FormId.Report],

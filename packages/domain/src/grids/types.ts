@@ -104,6 +104,13 @@ export interface GridRowFlags {
   mayGrantTrainTn?: boolean;
   mayRemoveTrainTn?: boolean;
   userLocked?: boolean;
+  /** A session (entity 24, spec 3 §3): attendance is finalized; it never had an enrollment. */
+  recordIsLocked?: boolean;
+  hasHadEnrollments?: boolean;
+  /** An enrollment (manage-attendance; enrollmentActions): the row actions offered to the session's trainer. */
+  mayCancel?: boolean;
+  mayReview?: boolean;
+  mayMessage?: boolean;
 }
 
 /** A cell value as the grid sends it: dates as YYYY-MM-DD, instants as ISO 8601, numbers as numbers. */

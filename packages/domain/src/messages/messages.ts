@@ -158,7 +158,7 @@ function secondsText(seconds: number): string {
 }
 
 /** Escapes text for the HTML of a notification's body. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,

@@ -1,3 +1,5 @@
+import { TRAINING_REGIONS } from '@registry/domain';
+
 /**
  * The starting content of the choice lists a state maintains (choice_lists): seeded once, then the
  * state's to edit (a seed never overwrites a row that exists). Counties are a table of their own.
@@ -182,5 +184,47 @@ export const CHOICE_LIST_SEEDS: Record<string, readonly (readonly [id: string, t
     ['professionalism', 'Maintaining a commitment to professionalism'],
     ['observing', "Observing and recording children's behavior"],
     ['child-development', 'Understanding principles of child development and learning'],
+  ],
+  // The training catalogue (issue 23; docs/decisions/training-catalogue.md). Spec 3 §9 names the nine
+  // regions a session is held in: packages/domain's TRAINING_REGIONS, which the region check reads too.
+  regions: TRAINING_REGIONS,
+  // Spec 3 §9 counts seven DHR minimum standards: the training areas of Alabama DHR's Minimum Standards for
+  // Day Care Centers (Ala. Admin. Code 660-5-26).
+  'dhr-standards': [
+    ['administration', 'Administration, Records and Licensing Requirements'],
+    ['staff-development', 'Staff Qualifications and Professional Development'],
+    ['program', 'Program, Curriculum and Developmentally Appropriate Activities'],
+    ['guidance', 'Discipline and Guidance'],
+    ['health', 'Health, Hygiene and Illness Prevention'],
+    ['safety', 'Safety, Supervision and Emergency Preparedness'],
+    ['nutrition', 'Nutrition and Food Service'],
+  ],
+  // Spec 3 §9 counts twenty CCDF health and safety items: the ten topics 45 CFR 98.41(a)(1)(i)-(x) requires
+  // of every caregiver, then the recognition and reporting of child abuse and neglect (98.41(a)(1)(xi)) and
+  // nine topics states commonly add to their health and safety training.
+  'ccdf-areas': [
+    ['infectious-diseases', 'Prevention and control of infectious diseases, including immunization'],
+    ['safe-sleep', 'Prevention of sudden infant death syndrome and use of safe sleeping practices'],
+    ['medication', 'Administration of medication, consistent with standards for parental consent'],
+    ['allergies', 'Prevention of and response to emergencies due to food and allergic reactions'],
+    [
+      'premises-safety',
+      'Building and physical premises safety, including hazards, bodies of water and traffic',
+    ],
+    ['abusive-head-trauma', 'Prevention of shaken baby syndrome, abusive head trauma and child maltreatment'],
+    ['emergency-preparedness', 'Emergency preparedness and response planning'],
+    ['hazardous-materials', 'Handling and storage of hazardous materials and disposal of biocontaminants'],
+    ['transportation', 'Appropriate precautions in transporting children'],
+    ['first-aid-cpr', 'Pediatric first aid and cardiopulmonary resuscitation (CPR)'],
+    ['abuse-reporting', 'Recognition and reporting of child abuse and neglect'],
+    ['nutrition', 'Nutrition and healthy eating'],
+    ['physical-activity', 'Access to physical activity'],
+    ['special-needs', 'Caring for children with special needs'],
+    ['child-development', 'Child development'],
+    ['supervision', 'Supervision of children'],
+    ['sanitation', 'Handwashing, diapering and sanitation'],
+    ['oral-health', 'Oral health'],
+    ['health-checks', 'Daily health checks and recognizing signs of illness'],
+    ['playground-safety', 'Playground and outdoor play safety'],
   ],
 };

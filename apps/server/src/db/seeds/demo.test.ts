@@ -138,6 +138,36 @@ describe('seedDemoData', () => {
     expect(await counts(t)).toEqual(once);
   });
 
+  it('publishes the demo trainings once, their seats counted as their enrollments', async () => {
+    await seed(t);
+    await seed(t);
+    const sessions = await t.db
+      .selectFrom('courseSections as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select(['c.courseName', 's.sectionName', 's.registeredCount', 's.capacity', 's.region', 'u.userName', 's.id'])
+      .orderBy('s.id')
+      .execute();
+    expect(sessions.map((s) => [s.courseName, s.sectionName])).toEqual([
+      ['Safe Sleep Practices for Infants', 'Saturday morning'],
+      ['Positive Guidance in the Preschool Classroom', 'Online, evening'],
+      ['Health and Safety Orientation', 'Birmingham, weekday'],
+      ['Safe Sleep Practices for Infants', 'Last month'],
+    ]);
+    expect(new Set(sessions.map((s) => s.userName))).toEqual(new Set(['qea@demo.registry.example']));
+    for (const s of sessions) {
+      const registered = await t.db
+        .selectFrom('enrollments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('courseSectionId', '=', s.id)
+        .where('status', '=', 'Registered')
+        .executeTakeFirstOrThrow();
+      expect(Number(registered.n)).toBe(s.registeredCount);
+    }
+    // The online session is full: a professional is offered its waitlist.
+    expect(sessions[1]!.registeredCount).toBe(sessions[1]!.capacity);
+  });
+
   it("links each organization to its county in the tenant's state, also one seeded before counties were linked", async () => {
     await seed(t);
     const [first] = demoOrganizations(t.tenant);

@@ -1,6 +1,7 @@
 import {
   addDays,
   EntityType,
+  wallTimeIn,
   FormId,
   ROLE_ACTION,
   tenantCounties,
@@ -262,6 +263,7 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
       if (account.recordsToVerify === true) await insertRecordsToVerify(trx, tenant, id, now);
     }
     await ensureRoleHistories(trx, accounts, organizationIds, approver);
+    await ensureDemoTrainings(trx, tenant, now);
   });
   return accounts;
 }
@@ -603,5 +605,178 @@ async function insertRecordsToVerify(db: Db, tenant: Tenant, userId: number, now
         lastActionAt: at,
       })
       .execute();
+  }
+}
+
+/** The demo trainings (issue 23): who publishes them, each session's days from the seed, its seats. */
+interface DemoSession {
+  course: string;
+  description: string;
+  section: string;
+  inDays: number;
+  startHour: number;
+  hours: number;
+  region: string | null;
+  location: string | null;
+  deliveryMethod: 'classroom' | 'virtual' | 'blended';
+  coreKnowledgeArea: string[];
+  capacity: number;
+  waitlistCapacity: number;
+  /** Demo accounts (local parts) registered, in order; the rest of the seats stay free. */
+  registered: string[];
+}
+
+const DEMO_SESSIONS: readonly DemoSession[] = [
+  {
+    course: 'Safe Sleep Practices for Infants',
+    description: 'Safe sleep environments, SIDS risk reduction and what licensing requires of infant rooms.',
+    section: 'Saturday morning',
+    inDays: 7,
+    startHour: 9,
+    hours: 3,
+    region: 'montgomery',
+    location: 'Montgomery Public Library, Meeting Room B',
+    deliveryMethod: 'classroom',
+    coreKnowledgeArea: ['health-safety-nutrition'],
+    capacity: 20,
+    waitlistCapacity: 10,
+    registered: ['professional'],
+  },
+  {
+    course: 'Positive Guidance in the Preschool Classroom',
+    description: 'Routines, transitions and responses that teach children to manage their feelings.',
+    section: 'Online, evening',
+    inDays: 14,
+    startHour: 18,
+    hours: 2,
+    region: null,
+    location: null,
+    deliveryMethod: 'virtual',
+    coreKnowledgeArea: ['guidance-interactions'],
+    capacity: 2,
+    waitlistCapacity: 5,
+    registered: ['teacher', 'newhire'],
+  },
+  {
+    course: 'Health and Safety Orientation',
+    description:
+      'The health and safety topics every new child care staff member completes in their first 90 days.',
+    section: 'Birmingham, weekday',
+    inDays: 21,
+    startHour: 8,
+    hours: 6,
+    region: 'birmingham',
+    location: 'Jefferson County Training Center',
+    deliveryMethod: 'blended',
+    coreKnowledgeArea: ['health-safety-nutrition', 'program-management'],
+    capacity: 25,
+    waitlistCapacity: 10,
+    registered: [],
+  },
+  {
+    course: 'Safe Sleep Practices for Infants',
+    description: 'Safe sleep environments, SIDS risk reduction and what licensing requires of infant rooms.',
+    section: 'Last month',
+    inDays: -30,
+    startHour: 9,
+    hours: 3,
+    region: 'montgomery',
+    location: 'Montgomery Public Library, Meeting Room B',
+    deliveryMethod: 'classroom',
+    coreKnowledgeArea: ['health-safety-nutrition'],
+    capacity: 20,
+    waitlistCapacity: 0,
+    registered: ['professional'],
+  },
+];
+
+/**
+ * The demo trainings (issue 23), once: four sessions of three courses around the day of the seed (one
+ * past), published by the demo QEA (250) where the tenant has trainers, else (tn) by the demo
+ * administrator, as sessions the registry receives from the state's training system. Paula is registered
+ * for the first and the past one; the online session is full (Tara and Nina), so a professional is offered
+ * its waitlist; in al the Birmingham session is out of the region of Tara's organization (Montgomery).
+ */
+async function ensureDemoTrainings(db: Db, tenant: Tenant, now: Date): Promise<void> {
+  const owner =
+    (tenant.generalRoles.includes('250') ? await demoUserId(db, email('qea')) : null) ??
+    (await demoUserId(db, email('admin')));
+  if (owner === null) return;
+  const existing = await db.selectFrom('courses').select('id').where('userId', '=', owner).executeTakeFirst();
+  if (existing !== undefined) return;
+  const courses = new Map<string, number>();
+  for (const demo of DEMO_SESSIONS) {
+    let courseId = courses.get(demo.course);
+    if (courseId === undefined) {
+      const row = await db
+        .insertInto('courses')
+        .values({
+          userId: owner,
+          formId: FormId.Course,
+          formVersion: 1,
+          courseName: demo.course,
+          description: demo.description,
+          hours: demo.hours,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      courseId = row.id;
+      courses.set(demo.course, courseId);
+    }
+    const day = wallTimeIn(new Date(now.getTime() + demo.inDays * 86_400_000), tenant.timeZone).slice(0, 10);
+    const at = (hour: number) => `${day} ${String(hour).padStart(2, '0')}:00:00`;
+    const people = [];
+    for (const local of demo.registered) {
+      const id = await demoUserId(db, email(local));
+      if (id !== null) people.push(id);
+    }
+    const past = demo.inDays < 0;
+    const section = await db
+      .insertInto('courseSections')
+      .values({
+        courseId,
+        userId: owner,
+        formId: FormId.CourseSection,
+        formVersion: 1,
+        sectionName: demo.section,
+        description: demo.description,
+        trainingStart: at(demo.startHour),
+        trainingEnd: at(demo.startHour + demo.hours),
+        regDeadline: past ? null : at(demo.startHour),
+        timeZone: tenant.timeZone,
+        region: tenant.code === 'al' ? demo.region : null,
+        locationName: demo.location,
+        contactName: 'Training Office',
+        contactEmail: `training@${DEMO_EMAIL_DOMAIN}`,
+        coreKnowledgeArea: demo.coreKnowledgeArea,
+        deliveryMethod: demo.deliveryMethod,
+        hours: demo.hours,
+        capacity: demo.capacity,
+        waitlistCapacity: demo.waitlistCapacity,
+        registeredCount: people.length,
+        hasHadEnrollments: people.length > 0,
+        recordIsLocked: past,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const userId of people) {
+      const enrollment = await db
+        .insertInto('enrollments')
+        .values({
+          courseSectionId: section.id,
+          userId,
+          formId: FormId.Enrollment,
+          formVersion: 1,
+          status: 'Registered',
+          enrolledBy: userId,
+          attendance: past ? 1 : 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('enrollmentActions')
+        .values({ enrollmentId: enrollment.id, actorUserId: userId, action: 'Registered', comment: null })
+        .execute();
+    }
   }
 }

@@ -164,12 +164,15 @@ export async function loadRecord(db: Db, entity: EntityDefinition, recordId: num
   tables.add(entity.recordsTable);
   for (const table of tables) {
     const properties = Object.entries(entity.properties).filter(([, property]) => property.table === table);
-    const columns = properties.map(([name, property]) => sql`${sql.ref(property.column)} as ${sql.id(name)}`);
-    if (table === entity.recordsTable) columns.push(sql`form_id as "formId", form_version as "formVersion"`);
-    const result = await sql<Record<string, unknown>>`
-      select ${sql.join(columns)} from ${sql.table(table)} where ${sql.ref(entity.keys[table] ?? 'id')} = ${recordId}`.execute(
-      db,
+    // The row is `r`, as computed properties read it.
+    const columns = properties.map(
+      ([name, property]) => sql`${property.computed ?? sql.ref(`r.${property.column}`)} as ${sql.id(name)}`,
     );
+    if (table === entity.recordsTable)
+      columns.push(sql`r.form_id as "formId", r.form_version as "formVersion"`);
+    const result = await sql<Record<string, unknown>>`
+      select ${sql.join(columns)} from ${sql.table(table)} r
+      where ${sql.ref(`r.${entity.keys[table] ?? 'id'}`)} = ${recordId}`.execute(db);
     const row = result.rows[0];
     for (const [name, property] of properties) values[name] = servedValue(property, row?.[name]);
     // Employment records made by a role request (issue 3) have no form yet: they show in the latest.

@@ -39,7 +39,7 @@ import type { Deliveries } from '../../platform/deliveries.js';
 import type { AuthContext, Sessions } from '../../platform/sessions.js';
 import { fileFailures, withFiles } from '../../platform/form-files.js';
 import { findDefinition, loadRecord } from './forms.repository.js';
-import { numberProblem, writeRecord } from './record-writer.repository.js';
+import { numberProblem, wallTimeOf, writeRecord } from './record-writer.repository.js';
 import { noteRecordViewed } from '../verification/index.js';
 import { createFormSearches } from './search.js';
 import { forTenant, withChoices } from './served-definition.js';
@@ -54,8 +54,9 @@ function namedPerson(entities: readonly TEntityReference[]): number | null {
 }
 
 /**
- * Number properties whose value the column would not keep (more decimals, out of range), on their
- * visible, editable elements that have not failed already.
+ * Number properties whose value the column would not keep (more decimals, out of range), and wall time
+ * properties given an instant (a datetime with a zone: a wall time is read in the zone its record names),
+ * on their visible, editable elements that have not failed already.
  */
 function numberFailures(
   entity: EntityDefinition<RecordState>,
@@ -68,9 +69,14 @@ function numberFailures(
   return stored.elements.flatMap((element): FormFailure[] => {
     const property = entity.properties[element.property];
     const value = values.get(element.id);
-    if (property?.kind !== 'number' || skip.has(element.id) || readOnlyOrHidden(element.id)) return [];
+    if (property === undefined || skip.has(element.id) || readOnlyOrHidden(element.id)) return [];
     if (typeof value !== 'string' || value === '') return [];
-    const message = numberProblem(property, value);
+    const message =
+      property.kind === 'number'
+        ? numberProblem(property, value)
+        : property.kind === 'datetime' && wallTimeOf(value) === null
+          ? FORM_TEXTS.valueInvalid
+          : null;
     return message === null
       ? []
       : [{ formElementId: element.id, message, severity: 'error', overridable: false }];
@@ -304,7 +310,7 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
       // (hidden elements cleared).
       const write: PropertyValues = {};
       for (const element of stored.elements) {
-        if (states.get(element.id)?.readOnly) continue;
+        if (states.get(element.id)?.readOnly || entity.properties[element.property]?.computed) continue;
         const value = values.get(element.id) ?? null;
         write[element.property] =
           element.type === 'checkbox' ? (Array.isArray(value) ? value : []) : (value as string | null);
@@ -317,6 +323,8 @@ export function createFormsService(deps: AppDeps & { sessions: Sessions; deliver
         write,
         recordId: request.primaryEntity?.id ?? null,
         before,
+        ownerUserId: owner,
+        references: request.entities,
       })) ?? { values: {}, failures: [] };
       if (derived.failures.length > 0) throw formFailed(derived.failures);
       Object.assign(write, derived.values);

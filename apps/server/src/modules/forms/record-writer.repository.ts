@@ -16,6 +16,17 @@ export interface RecordWrite {
 }
 
 const DECIMAL = /^\d+(?:\.(\d+))?$/;
+/** A wall time as the form engine's datetime writes it, without a zone: 'YYYY-MM-DDTHH:MM[:SS[.fff]]'. */
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,9})?)?$/;
+
+/**
+ * A datetime value as a wall time column stores it ('YYYY-MM-DD HH:MM'), or null when it is not one (a
+ * zoned instant, or no datetime at all): the service refuses it on its element.
+ */
+export function wallTimeOf(value: string): string | null {
+  const match = WALL_TIME.exec(value);
+  return match === null ? null : `${match[1]} ${match[2]}`;
+}
 
 /**
  * What is wrong with a number property's value (its decimal text), or null when it fits: digits with an
@@ -42,6 +53,7 @@ function columnValue(
   value: string | string[] | null,
 ): string | string[] | null {
   const wrong = (why: string) => new Error(`${entity.name}.${name}: ${why}.`);
+  if (property.computed) throw wrong('a computed value is not stored');
   if (property.kind === 'textArray') {
     if (value !== null && !Array.isArray(value)) throw wrong('a list of values is stored');
     return value;
@@ -54,16 +66,28 @@ function columnValue(
   }
   if (property.kind === 'boolean' && value !== 'true' && value !== 'false')
     throw wrong(`"${value}" is not 'true' or 'false'`);
+  if (property.kind === 'datetime') {
+    const wallTime = wallTimeOf(value);
+    if (wallTime === null) throw wrong(`"${value}" is not a wall time`);
+    return wallTime;
+  }
   return value;
 }
 
 /**
  * A stored value as forms serve it: a number as its shortest decimal text (numeric(6,2) 12.50 is
- * '12.5', a bigint id its digits), a yes/no as 'true' or 'false', the others as read.
+ * '12.5', a bigint id its digits), a yes/no as 'true' or 'false', a wall time (read 'YYYY-MM-DD
+ * HH:MM:SS') as the datetime element holds it ('YYYY-MM-DDTHH:MM'), the others as read.
  */
 export function servedValue(property: EntityProperty, raw: unknown): string | string[] | null {
   if (raw === null || raw === undefined) return null;
   if (property.kind === 'boolean') return raw === true ? 'true' : 'false';
+  if (property.kind === 'datetime') {
+    const text = String(raw);
+    return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)
+      ? `${text.slice(0, 10)}T${text.slice(11, 16)}`
+      : text;
+  }
   if (property.kind === 'number') {
     const text = String(raw);
     return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;

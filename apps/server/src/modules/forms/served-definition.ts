@@ -8,7 +8,13 @@ import {
   type Tenant,
 } from '@registry/domain';
 import type { Db } from '../../db/database.js';
-import type { StoredFormDefinition, StoredFormElement } from '../../platform/entities/index.js';
+import {
+  tenantValue,
+  TENANT_VALUES,
+  type StoredFormChoice,
+  type StoredFormDefinition,
+  type StoredFormElement,
+} from '../../platform/entities/index.js';
 import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
 
 /**
@@ -19,11 +25,20 @@ import { loadChoiceLists, type ChoiceRow } from './forms.repository.js';
  * conditions always acts), while a condition it does not meet keeps failing, as on any hidden element (its
  * value is cleared). So jh, without organizations, is not asked whether the employer is in the registry:
  * the employer's name is simply shown and required. A choice naming a role is offered where the tenant has
- * the role, in the tenant's words for it.
+ * the role, in the tenant's words for it; a choice naming tenants only in those. A setDefault rule whose
+ * value names a value of the tenant (tenantValue) sets the tenant's own.
  */
 export function forTenant(definition: StoredFormDefinition, tenant: Tenant): StoredFormDefinition {
   const has = (feature: keyof Tenant['features'] | undefined) =>
     feature === undefined || tenant.features[feature];
+  const offered = (choice: StoredFormChoice) =>
+    has(choice.tenantFeature) && (choice.tenants === undefined || choice.tenants.includes(tenant.code));
+  const tenantValues = new Map<string, string>(
+    TENANT_VALUES.map((name) => [tenantValue(name), tenant[name]]),
+  );
+  const namesTenant = definition.arguments.rules.some(
+    (rule) => rule.value !== undefined && tenantValues.has(rule.value),
+  );
   const absent = new Set(
     definition.elements.filter((element) => !has(element.tenantFeature)).map((element) => element.id),
   );
@@ -37,11 +52,11 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
     settled.has(condition.elementId) &&
     condition.values.includes(settled.get(condition.elementId)!);
   const gatesChoices = definition.elements.some((element) =>
-    element.choices?.some((choice) => !has(choice.tenantFeature) || choice.tenantRole !== undefined),
+    element.choices?.some((choice) => !offered(choice) || choice.tenantRole !== undefined),
   );
   const byRole = (role: RoleName | undefined) =>
     role === undefined ? {} : { text: roleLabel(role, tenant), visible: tenantHasRole(tenant, role) };
-  if (absent.size === 0 && !gatesChoices) return definition;
+  if (absent.size === 0 && !gatesChoices && !namesTenant) return definition;
   return {
     ...definition,
     elements: definition.elements.map((element) => ({
@@ -51,7 +66,7 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
         ? {
             choices: element.choices.map((choice) => {
               const named = { ...choice, ...byRole(choice.tenantRole) };
-              return has(choice.tenantFeature) ? named : { ...named, visible: false };
+              return offered(choice) ? named : { ...named, visible: false };
             }),
           }
         : {}),
@@ -63,6 +78,11 @@ export function forTenant(definition: StoredFormDefinition, tenant: Tenant): Sto
         .map((rule) =>
           rule.conditions.some(holds)
             ? { ...rule, conditions: rule.conditions.filter((condition) => !holds(condition)) }
+            : rule,
+        )
+        .map((rule) =>
+          rule.value !== undefined && tenantValues.has(rule.value)
+            ? { ...rule, value: tenantValues.get(rule.value)! }
             : rule,
         ),
     },
@@ -95,7 +115,7 @@ function listed(
     return {
       element,
       choices: (element.choices ?? []).map(
-        ({ tenantFeature: _feature, tenantRole: _role, ...choice }) => choice,
+        ({ tenantFeature: _feature, tenantRole: _role, tenants: _tenants, ...choice }) => choice,
       ),
     };
   const list = rows.filter((row) => row.listCode === element.choiceList);

@@ -39,7 +39,7 @@ export function publicColumn(column: GridColumnDefinition): GridColumn {
     hidden: column.hidden ?? false,
     formatDate: column.type === 'date' || column.type === 'datetime',
     formatNumber: column.formatNumber ?? false,
-    isTimeStamp: column.type === 'datetime',
+    isTimeStamp: column.type === 'datetime' && column.wallTime !== true,
     showTime: column.showTime ?? false,
     allowHtml: false,
     initialSort: column.initialSort !== undefined,
@@ -112,6 +112,14 @@ export function filterCondition(
       return sql<boolean>`${expression} ${compare[filter.operation as 'OnDate']} ${value}::date`;
     case 'datetime': {
       checkDate(field, column, value);
+      if (column.wallTime === true) {
+        // A wall time's own day, as written.
+        if (filter.operation === 'OnDate')
+          return sql<boolean>`${expression} >= ${value}::date and ${expression} < ${value}::date + 1`;
+        return filter.operation === 'GreaterThan'
+          ? sql<boolean>`${expression} >= ${value}::date + 1`
+          : sql<boolean>`${expression} < ${value}::date`;
+      }
       // The tenant's day: from its midnight to the next (an index on the instant still serves).
       const dayStart = sql`(${value}::date::timestamp at time zone ${timeZone})`;
       const nextDay = sql`((${value}::date + 1)::timestamp at time zone ${timeZone})`;

@@ -236,6 +236,11 @@ export function exportValue(
     case 'date':
       return sql`to_char(${value}, 'MM/DD/YYYY')`;
     case 'datetime':
+      // A wall time reads as written; an instant in the tenant's zone.
+      if (gridColumn.wallTime === true)
+        return gridColumn.showTime
+          ? sql`to_char(${value}, 'MM/DD/YYYY HH12:MI AM')`
+          : sql`to_char(${value}, 'MM/DD/YYYY')`;
       return gridColumn.showTime
         ? sql`to_char(${value} at time zone ${timeZone}, 'MM/DD/YYYY HH12:MI AM')`
         : sql`to_char(${value} at time zone ${timeZone}, 'MM/DD/YYYY')`;

@@ -82,6 +82,13 @@ export interface DerivationInput {
   /** The record being saved (null: a new one) and its stored values. */
   recordId: number | null;
   before: PropertyValues | null;
+  /** Whose the record is (a new one: the person the request names, else the viewer). */
+  ownerUserId: number;
+  /**
+   * The entities the request names beside the record (`entities`): its parent, for a record made under
+   * another (a training session under its course, entity 23), as a profile record names its person.
+   */
+  references: readonly { id: number; entityTypeId: number }[];
 }
 
 export interface Derived {
@@ -196,6 +203,7 @@ export function baseState<State extends RecordState>(): RecordStateSql<State> {
 const COLUMN_TYPES = {
   text: 'text',
   date: 'date',
+  datetime: 'datetime',
   number: 'number',
   boolean: 'boolean',
 } as const;
@@ -232,9 +240,11 @@ function resolveColumns(
       propertyName: column.property,
       columnName: column.columnName,
       type: COLUMN_TYPES[property.kind],
-      sql: sql.ref(`r.${property.column}`),
+      sql: property.computed ?? sql.ref(`r.${property.column}`),
       sortable: true,
       filterable: true,
+      // A wall time is shown and filtered as written, never shifted by a zone.
+      ...(property.kind === 'datetime' ? { wallTime: true } : {}),
       ...(choiceSource ? { choiceSource } : {}),
       ...column.options,
     };
@@ -264,6 +274,9 @@ export function defineEntity<State extends RecordState>(
       if (!input.properties[element.property])
         throw new Error(`Form ${form.id} element ${element.id} names no property of ${input.name}.`);
   }
+  for (const [name, property] of Object.entries(input.properties))
+    if (property.computed && property.table !== input.recordsTable)
+      throw new Error(`${input.name}.${name}: a computed property is read over ${input.recordsTable}.`);
   if (input.policy.entityType !== input.entityType)
     throw new Error(`${input.name}'s policy is entity type ${input.policy.entityType}'s.`);
   const fileSetColumns = [

@@ -6,6 +6,7 @@ import {
   type FormChoice,
   type FormElement,
   type Tenant,
+  type TenantCode,
 } from '@registry/domain';
 
 /** A feature of the tenant (Tenant['features']) that an element or a choice exists with. */
@@ -14,12 +15,23 @@ export type TenantFeature = keyof Tenant['features'];
 /**
  * An inline choice; with `tenantFeature`, offered only where the tenant has that feature; with `tenantRole`,
  * a role: offered only where the tenant has it (a director where it has organizations), its text the
- * tenant's name for the role (served-definition.ts `forTenant`).
+ * tenant's name for the role; with `tenants`, offered only in those tenants (a time zone where the state
+ * has sessions in it) (served-definition.ts `forTenant`).
  */
 export interface StoredFormChoice extends FormChoice {
   tenantFeature?: TenantFeature;
   tenantRole?: RoleName;
+  tenants?: readonly TenantCode[];
 }
+
+/**
+ * What a setDefault rule's value may name of the tenant, served as the tenant's own value
+ * (served-definition.ts `forTenant`): `tenantValue('timeZone')` defaults a session's time zone to the
+ * state's.
+ */
+export const TENANT_VALUES = ['timeZone'] as const;
+export type TenantValue = (typeof TENANT_VALUES)[number];
+export const tenantValue = (name: TenantValue): string => `{tenant.${name}}`;
 
 /**
  * An element as the server stores it: bound to a property of its entity (its definition's properties), with

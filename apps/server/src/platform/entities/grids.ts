@@ -64,6 +64,12 @@ export interface GridColumnDefinition {
   formatNumber?: boolean;
   /** A datetime column shown with its time of day. */
   showTime?: boolean;
+  /**
+   * A datetime column of wall times (timestamp without time zone: a training session's local times), not
+   * instants: sent as written ('YYYY-MM-DD HH:MM:SS'), filtered and exported by its own date, never shifted
+   * into the tenant's zone.
+   */
+  wallTime?: boolean;
   initialSort?: GridSortDirection;
   /**
    * A text column whose distinct values a table keeps (the vocabulary: its `column`, one row per value), for

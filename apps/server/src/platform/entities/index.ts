@@ -21,6 +21,9 @@ export {
 export {
   choices,
   element,
+  tenantValue,
+  TENANT_VALUES,
+  type TenantValue,
   type StoredFormChoice,
   type StoredFormDefinition,
   type StoredFormElement,
@@ -40,7 +43,13 @@ export {
   type GridScope,
   type PropertyColumn,
 } from './grids.js';
-export { columnsOf, type EntityProperty, type NumberRange, type PropertyKind } from './properties.js';
+export {
+  columnsOf,
+  computedOf,
+  type EntityProperty,
+  type NumberRange,
+  type PropertyKind,
+} from './properties.js';
 export { disabledSql, readRecordState, type StoredRecordState } from './records.repository.js';
 export { createEntityRegistry, type AnyEntityDefinition, type EntityRegistry } from './registry.js';
 export { recordsScope } from './person-scope.sql.js';
