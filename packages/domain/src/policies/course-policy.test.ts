@@ -21,10 +21,11 @@ const ownerOf = (target: Target) => (target === 'own' ? ME : ANOTHER_TRAINER);
 
 /** The course's states: no session, sessions, disabled without sessions, disabled with sessions. */
 const STATES = {
-  empty: { sessionCount: 0, disabled: false },
-  scheduled: { sessionCount: 2, disabled: false },
-  disabledEmpty: { sessionCount: 0, disabled: true },
-  disabledScheduled: { sessionCount: 1, disabled: true },
+  empty: { sessionCount: 0, disabled: false, openEnrollments: 0 },
+  scheduled: { sessionCount: 2, disabled: false, openEnrollments: 0 },
+  registered: { sessionCount: 2, disabled: false, openEnrollments: 5 },
+  disabledEmpty: { sessionCount: 0, disabled: true, openEnrollments: 0 },
+  disabledScheduled: { sessionCount: 1, disabled: true, openEnrollments: 1 },
 } as const;
 type State = keyof typeof STATES;
 
@@ -38,62 +39,153 @@ function flagsOf(role: RoleName, tenantCode: TenantCode, target: Target, state: 
 }
 
 describe('courses (entity 23): roles x targets x states (spec 3 §4 Delete Training, §6)', () => {
-  // [role, whose course, flags per state: empty, scheduled, disabledEmpty, disabledScheduled]
+  // [role, whose course, flags per state: empty, scheduled, registered, disabledEmpty, disabledScheduled]
   const table: [RoleName, Target, Record<State, string>][] = [
-    ['250', 'own', { empty: 'VEDX', scheduled: 'VED-', disabledEmpty: 'V-DX', disabledScheduled: 'V-D-' }],
+    [
+      '250',
+      'own',
+      // People registered in a session: not disabled (their registrations are cancelled first).
+      {
+        empty: 'VEDX',
+        scheduled: 'VED-',
+        registered: 'VE--',
+        disabledEmpty: 'V-DX',
+        disabledScheduled: 'V-D-',
+      },
+    ],
     [
       '250',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
-    ['100', 'own', { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' }],
+    [
+      '100',
+      'own',
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
+    ],
     [
       '100',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
     [
       '200',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
     [
       '300',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
     [
       '350',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
     [
       '375',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
     [
       'ApiUser',
       'another trainer’s',
-      { empty: '----', scheduled: '----', disabledEmpty: '----', disabledScheduled: '----' },
+      {
+        empty: '----',
+        scheduled: '----',
+        registered: '----',
+        disabledEmpty: '----',
+        disabledScheduled: '----',
+      },
     ],
     // The administrators read every catalogue, their own included, and change nothing.
     [
       '400',
       'another trainer’s',
-      { empty: 'V---', scheduled: 'V---', disabledEmpty: 'V---', disabledScheduled: 'V---' },
+      {
+        empty: 'V---',
+        scheduled: 'V---',
+        registered: 'V---',
+        disabledEmpty: 'V---',
+        disabledScheduled: 'V---',
+      },
     ],
     [
       '500',
       'another trainer’s',
-      { empty: 'V---', scheduled: 'V---', disabledEmpty: 'V---', disabledScheduled: 'V---' },
+      {
+        empty: 'V---',
+        scheduled: 'V---',
+        registered: 'V---',
+        disabledEmpty: 'V---',
+        disabledScheduled: 'V---',
+      },
     ],
     [
       'AdminUser',
       'another trainer’s',
-      { empty: 'V---', scheduled: 'V---', disabledEmpty: 'V---', disabledScheduled: 'V---' },
+      {
+        empty: 'V---',
+        scheduled: 'V---',
+        registered: 'V---',
+        disabledEmpty: 'V---',
+        disabledScheduled: 'V---',
+      },
     ],
-    ['500', 'own', { empty: 'V---', scheduled: 'V---', disabledEmpty: 'V---', disabledScheduled: 'V---' }],
+    [
+      '500',
+      'own',
+      {
+        empty: 'V---',
+        scheduled: 'V---',
+        registered: 'V---',
+        disabledEmpty: 'V---',
+        disabledScheduled: 'V---',
+      },
+    ],
   ];
   it.each(
     table.flatMap(([role, target, flags]) =>
@@ -126,7 +218,12 @@ describe('courses (entity 23): roles x targets x states (spec 3 §4 Delete Train
 
   it('a form of another trainer’s course is 404 to a trainer, read only to an administrator', () => {
     const tenant = getTenant('al');
-    const course: CourseState = { ownerUserId: ANOTHER_TRAINER, disabled: false, sessionCount: 0 };
+    const course: CourseState = {
+      ownerUserId: ANOTHER_TRAINER,
+      disabled: false,
+      sessionCount: 0,
+      openEnrollments: 0,
+    };
     const access = (role: RoleName) => {
       const viewer = viewerAs(role, 'al');
       const reach = trainingCatalogueReach(viewer, { userId: ANOTHER_TRAINER });

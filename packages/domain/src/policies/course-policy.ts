@@ -56,13 +56,16 @@ export const CATALOGUE_TEXTS = {
 export interface CourseState extends RecordState {
   /** Its sessions, disabled ones included (a session keeps its course). */
   sessionCount: number;
+  /** Enrollments holding a place now in its sessions (Registered, Waitlisted, Pending Approval). */
+  openEnrollments: number;
 }
 
 /**
  * Courses (entity 23, form 23; spec 3 §2 manage-training, §4 "Delete Training", §6): a trainer (250) adds
  * courses, and views, edits, disables, enables and deletes their own; Delete Training only while the course
- * has no session. A disabled course is enabled before it is edited. Administrators view every course; no one
- * else sees any (role 100 finds sessions through the registration calls).
+ * has no session. A disabled course is enabled before it is edited; a course with people registered for one
+ * of its sessions is not disabled (as a session: courseSectionPolicy). Administrators view every course; no
+ * one else sees any (role 100 finds sessions through the registration calls).
  */
 export const coursePolicy: EntityPolicy<CourseState> = {
   entityType: EntityType.Course,
@@ -73,7 +76,9 @@ export const coursePolicy: EntityPolicy<CourseState> = {
     return {
       canView: true,
       canEdit: !course.disabled,
-      canDisable: trainingDisableControls(viewer.activeRole, tenant),
+      canDisable:
+        trainingDisableControls(viewer.activeRole, tenant) &&
+        (course.disabled || course.openEnrollments === 0),
       canDelete: course.sessionCount === 0,
     };
   },

@@ -21,12 +21,13 @@ type Target = 'own' | 'another trainer’s';
 
 /** The session's states: new, having had enrollments, locked, disabled (with and without enrollments). */
 const STATES = {
-  open: { recordIsLocked: false, hasHadEnrollments: false, disabled: false },
-  enrolled: { recordIsLocked: false, hasHadEnrollments: true, disabled: false },
-  locked: { recordIsLocked: true, hasHadEnrollments: true, disabled: false },
-  disabled: { recordIsLocked: false, hasHadEnrollments: false, disabled: true },
-  disabledEnrolled: { recordIsLocked: false, hasHadEnrollments: true, disabled: true },
-  disabledLocked: { recordIsLocked: true, hasHadEnrollments: true, disabled: true },
+  open: { recordIsLocked: false, hasHadEnrollments: false, disabled: false, openEnrollments: 0 },
+  enrolled: { recordIsLocked: false, hasHadEnrollments: true, disabled: false, openEnrollments: 0 },
+  registered: { recordIsLocked: false, hasHadEnrollments: true, disabled: false, openEnrollments: 3 },
+  locked: { recordIsLocked: true, hasHadEnrollments: true, disabled: false, openEnrollments: 3 },
+  disabled: { recordIsLocked: false, hasHadEnrollments: false, disabled: true, openEnrollments: 0 },
+  disabledEnrolled: { recordIsLocked: false, hasHadEnrollments: true, disabled: true, openEnrollments: 2 },
+  disabledLocked: { recordIsLocked: true, hasHadEnrollments: true, disabled: true, openEnrollments: 0 },
 } as const;
 type State = keyof typeof STATES;
 
@@ -46,6 +47,7 @@ function flagsOf(role: RoleName, tenantCode: TenantCode, target: Target, state: 
 const NOTHING: Record<State, string> = {
   open: '----',
   enrolled: '----',
+  registered: '----',
   locked: '----',
   disabled: '----',
   disabledEnrolled: '----',
@@ -54,6 +56,7 @@ const NOTHING: Record<State, string> = {
 const READS: Record<State, string> = {
   open: 'V---',
   enrolled: 'V---',
+  registered: 'V---',
   locked: 'V---',
   disabled: 'V---',
   disabledEnrolled: 'V---',
@@ -69,6 +72,8 @@ describe('sessions (entity 24): roles x targets x states (spec 3 §4 Delete Sess
       {
         open: 'VEDX',
         enrolled: 'VED-',
+        // People hold places: not disabled (their registrations are cancelled first, which tells them).
+        registered: 'VE--',
         locked: 'V---',
         disabled: 'V-DX',
         disabledEnrolled: 'V-D-',

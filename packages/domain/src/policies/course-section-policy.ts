@@ -8,6 +8,8 @@ export interface CourseSectionState extends RecordState {
   recordIsLocked: boolean;
   /** Someone was ever enrolled (registered, waitlisted or asked approval), whatever became of it. */
   hasHadEnrollments: boolean;
+  /** Enrollments holding a place now (Registered, Waitlisted, Pending Approval). */
+  openEnrollments: number;
 }
 
 /**
@@ -15,7 +17,9 @@ export interface CourseSectionState extends RecordState {
  * schedules sessions of their own courses (the course is checked on the save) and views, edits, disables,
  * enables and deletes their own; Delete Session only while the session never had an enrollment. A locked
  * session (attendance finalized) is only viewed: not edited, disabled, enabled or deleted. A disabled
- * session is enabled before it is edited. Administrators view every session; nobody else sees any.
+ * session is enabled before it is edited. A session people are registered for (or waiting, or asking) is
+ * not disabled: it would leave their calendars without a word to them; their registrations are cancelled
+ * first (Cancel Registration tells each of them). Administrators view every session; nobody else sees any.
  */
 export const courseSectionPolicy: EntityPolicy<CourseSectionState> = {
   entityType: EntityType.CourseSection,
@@ -26,7 +30,9 @@ export const courseSectionPolicy: EntityPolicy<CourseSectionState> = {
     return {
       canView: true,
       canEdit: !session.disabled,
-      canDisable: trainingDisableControls(viewer.activeRole, tenant),
+      canDisable:
+        trainingDisableControls(viewer.activeRole, tenant) &&
+        (session.disabled || session.openEnrollments === 0),
       canDelete: !session.hasHadEnrollments,
     };
   },

@@ -26,7 +26,9 @@ export const jh: Tenant = {
     // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
     // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
-      '250': 'Write to early childhood professionals, one by one or all at once, through Messages.',
+      '250':
+        'Publish your trainings and schedule their sessions, and see who registered for each. ' +
+        'Write to early childhood professionals, one by one or all at once, through Messages.',
       '300': 'Write to the professionals you work with through Messages.',
       '350':
         'Find early childhood professionals and verify their records. ' +

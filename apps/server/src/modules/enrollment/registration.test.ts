@@ -401,6 +401,29 @@ describe('POST /api/enrollment/cancelregistration', () => {
   });
 });
 
+describe('a session people are registered for', () => {
+  it('is not disabled (nor its course) until their registrations are cancelled, which tells them', async () => {
+    const coach = await trainer(al);
+    const courseId = await course(al, coach.id, 'Kept');
+    const id = await session(al, courseId, coach.id);
+    const me = await professional(al);
+    answer(await register(al, me.token, id, me.id));
+    const disable = (entityTypeId: number, entityId: number) =>
+      post(al, '/api/grid/disable', coach.trainerToken, { disable: true, entityTypeId, entityId });
+    expect((await disable(24, id)).statusCode).toBe(403);
+    expect((await disable(23, courseId)).statusCode).toBe(403);
+    const cancel = await post(al, '/api/enrollment/cancelregistration', coach.trainerToken, {
+      courseSectionId: id,
+      userIds: [me.id],
+      comment: 'The session is withdrawn',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await notificationsOf(al, me.id)).at(-1)?.body).toContain('The session is withdrawn');
+    expect((await disable(24, id)).statusCode).toBe(200);
+    expect((await disable(23, courseId)).statusCode).toBe(200);
+  });
+});
+
 describe('finding trainings', () => {
   it('Search Training filters the open sessions; the calendar marks the person’s registration', async () => {
     const coach = await trainer(al);

@@ -93,11 +93,15 @@ export const courseSectionEntity = defineEntity<CourseSectionState>({
   policy: courseSectionPolicy,
   scope: trainerScope,
   state: {
-    select: () => sql`r.record_is_locked as slocked, r.has_had_enrollments as shad`,
+    select: () =>
+      sql`r.record_is_locked as slocked, r.has_had_enrollments as shad,
+          (select count(*) from enrollments e where e.course_section_id = r.id
+             and e.status in ('Registered', 'Waitlisted', 'Pending Approval'))::int as sopen`,
     read: (raw, base) => ({
       ...base,
       recordIsLocked: raw.slocked === true,
       hasHadEnrollments: raw.shad === true,
+      openEnrollments: Number(raw.sopen ?? 0),
     }),
     flags: (state) => ({ recordIsLocked: state.recordIsLocked, hasHadEnrollments: state.hasHadEnrollments }),
   },

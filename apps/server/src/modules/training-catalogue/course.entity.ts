@@ -25,8 +25,15 @@ export const courseEntity = defineEntity<CourseState>({
   policy: coursePolicy,
   scope: trainerScope,
   state: {
-    select: () => sql`${SESSION_COUNT} as sessions`,
-    read: (raw, base) => ({ ...base, sessionCount: Number(raw.sessions ?? 0) }),
+    select: () =>
+      sql`${SESSION_COUNT} as sessions,
+          (select count(*) from course_sections s join enrollments e on e.course_section_id = s.id
+            where s.course_id = r.id and e.status in ('Registered', 'Waitlisted', 'Pending Approval'))::int as sopen`,
+    read: (raw, base) => ({
+      ...base,
+      sessionCount: Number(raw.sessions ?? 0),
+      openEnrollments: Number(raw.sopen ?? 0),
+    }),
     flags: () => ({}),
   },
   properties: {

@@ -726,7 +726,8 @@ describe.each(['al', 'jh'] as const)('%s', (tenant) => {
       const { t, trainer } = w();
       const courseId = await addCourse(t, trainer.id, 'Disabled soon');
       const sessionId = await addSession(t, courseId, trainer.id, { hasHadEnrollments: true });
-      const { id: enrollmentId } = await addEnrollment(t, sessionId, w().professional.id, 'Registered');
+      // A cancelled registration: a session (or course) with people holding places is not disabled.
+      const { id: enrollmentId } = await addEnrollment(t, sessionId, w().professional.id, 'Canceled');
       for (const [entityTypeId, entityId, altGridId] of [
         [23, courseId, 'manage-training'],
         [24, sessionId, 'schedule-training'],
