@@ -2,14 +2,15 @@
  * `npm run seed:scale`: fills a database with a state's volume (issue 9), deterministic from SCALE_SEED:
  * 150,000 professionals with profiles and roles, 6,000 organizations across the tenant's counties, their
  * employment and organization roles, 600,000 employment, education and certification records, community
- * service and memberships, 3,000,000 training records, pending role and verification requests. Test data:
+ * service and memberships, 3,000,000 training records, pending role and verification requests, 20,000
+ * training sessions of the trainers' courses with their enrollments. Test data:
  * every person signs in with one printed password.
  *
  * Where (bench/scale/target.ts): DATABASE_URL (with SCALE_DATABASE: that database, created when missing),
  * else the embedded PostgreSQL in SCALE_DATA_DIR (./data/scale), database 'registry', which
  * `DATA_DIR=data/scale npm start` then serves. SCALE_REPLACE=1 drops a named database first.
  * What (bench/scale/options.ts): REGISTRY_TENANT (al), SCALE_SEED (1), SCALE_PEOPLE (150000),
- * SCALE_ORGANIZATIONS (6000), SCALE_TRAININGS (3000000), SCALE_MESSAGES (2000000), SCALE_RECORDS (600000), SCALE_AS_OF (2026-11-01),
+ * SCALE_ORGANIZATIONS (6000), SCALE_TRAININGS (3000000), SCALE_MESSAGES (2000000), SCALE_SESSIONS (20000), SCALE_RECORDS (600000), SCALE_AS_OF (2026-11-01),
  * SCALE_PASSWORD.
  */
 import { getTenant } from '../packages/domain/src/index.js';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   try {
     log(
       `Filling ${target.description} for tenant ${options.tenant}, seed ${options.seed}: ${options.people} people, ` +
-        `${options.organizations} organizations, ${options.records} records, ${options.trainings} trainings, ${options.messages} messages (as of ${options.asOf}).`,
+        `${options.organizations} organizations, ${options.records} records, ${options.trainings} trainings, ${options.messages} messages, ${options.sessions} training sessions (as of ${options.asOf}).`,
     );
     const report = await seedScale(target.connectionString, options, log);
     printReport(report, target, options.password);

@@ -92,6 +92,12 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: /[\\/]node_modules[\\/](@mui[\\/]x-[a-z-]+|dayjs)[\\/]/,
                     priority: 2,
                   },
+                  // The training calendar (FullCalendar and its Temporal polyfill), loaded with the calendar page.
+                  {
+                    name: 'calendar',
+                    test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill)[\\/]/,
+                    priority: 2,
+                  },
                   // The data grid's table library (engine/grid), loaded with the first grid.
                   {
                     name: 'table',

@@ -10,6 +10,8 @@ export interface ScaleOptions {
   trainings: number;
   /** Messages between people (issue 10), each with its recipient's copy and its sender's. */
   messages: number;
+  /** Training sessions of the catalogue (issue 23), with their courses and enrollments. */
+  sessions: number;
   /** Employment, education and certification records together (45%, 30% and 25% of them). */
   records: number;
   /** The day the data set is "today": records reach back ten years from it. Fixed, so runs agree. */
@@ -27,6 +29,7 @@ export const DEFAULT_OPTIONS: ScaleOptions = {
   organizations: 6_000,
   trainings: 3_000_000,
   messages: 2_000_000,
+  sessions: 20_000,
   records: 600_000,
   asOf: '2026-11-01',
   password: 'ScaleData2026!',
@@ -63,6 +66,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ScaleOptions {
     organizations: count('SCALE_ORGANIZATIONS', DEFAULT_OPTIONS.organizations, 5),
     trainings: count('SCALE_TRAININGS', DEFAULT_OPTIONS.trainings, 0),
     messages: count('SCALE_MESSAGES', DEFAULT_OPTIONS.messages, 0),
+    sessions: count('SCALE_SESSIONS', DEFAULT_OPTIONS.sessions, 0),
     records: count('SCALE_RECORDS', DEFAULT_OPTIONS.records, 0),
     asOf,
     password,

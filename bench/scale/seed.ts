@@ -20,6 +20,7 @@ import { loadOrganizations, makeOrganizations } from './organizations.js';
 import { loadGeneralRoles, loadProfiles, loadUsers, makePeople } from './people.js';
 import { loadCertifications, loadCommunityService, loadEducation, loadMemberships } from './records.js';
 import { loadMessages } from './messages.js';
+import { loadCatalogue } from './sessions.js';
 import { loadTrainings } from './trainings.js';
 import { fillVerificationRecords, VERIFICATION_COLUMNS, VerificationLog } from './verification.js';
 
@@ -46,6 +47,10 @@ export const SCALE_TABLES = [
   'verification_records',
   'messages',
   'message_boxes',
+  'courses',
+  'course_sections',
+  'enrollments',
+  'enrollment_actions',
 ] as const;
 
 export interface ScaleStep {
@@ -236,6 +241,17 @@ export async function seedScale(
     await step('messages (and their copies: the recipient\u2019s and the sender\u2019s)', () =>
       loadMessages(client, options.messages, options.asOf),
     );
+    const catalogue = await loadCatalogue(context, client, people, ids);
+    for (const [name, timing] of Object.entries(catalogue)) {
+      const entry: ScaleStep = {
+        name,
+        rows: timing.rows,
+        ms: timing.copyMs + timing.indexMs,
+        ...(timing.indexMs > 0 ? { indexMs: timing.indexMs } : {}),
+      };
+      steps.push(entry);
+      log(describeStep(entry));
+    }
     await step('sequences', () => setSequences(db));
     // VACUUM sets the visibility map of the tables not copied frozen (index-only scans) and ANALYZE
     // gives the planner the new sizes and distributions.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS, type TLoginResponse } from '@registry/contracts';
-import { getTenant } from '@registry/domain';
+import { getTenant, TRAINING_REGIONS } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readChoiceLists } from '../../../bench/scale/lists.js';
@@ -34,6 +34,7 @@ const SMALL: ScaleOptions = {
   organizations: 40,
   trainings: 6000,
   messages: 3000,
+  sessions: 300,
   records: 1600,
   // Small tables too take the bulk path (indexes and foreign keys dropped and rebuilt, COPY FREEZE).
   bulkFrom: 500,
@@ -71,6 +72,11 @@ const OWN_ROWS: Record<string, RawBuilder<unknown>> = {
   training_records: sql`user_id not in ${DEMO_USERS}`,
   verification_actions: sql`owner_user_id not in ${DEMO_USERS}`,
   verification_records: sql`owner_user_id not in ${DEMO_USERS}`,
+  // The demo trainings (the demo trainer's, or in tn the demo administrator's) carry the time the seed ran.
+  courses: sql`user_id not in ${DEMO_USERS}`,
+  course_sections: sql`user_id not in ${DEMO_USERS}`,
+  enrollments: sql`trainer_user_id not in ${DEMO_USERS}`,
+  enrollment_actions: sql`enrollment_id in (select id from enrollments where trainer_user_id not in ${DEMO_USERS})`,
 };
 
 /** A fingerprint of the table's rows (the password hash aside: its salt is random, as the server's). */
@@ -265,6 +271,79 @@ describe('seed:scale at a small scale', () => {
     ).toEqual({ count: 0 });
   });
 
+  it("keeps each session's counts those of its enrollments (the training catalogue, issue 23)", async () => {
+    const { db } = first;
+    const own = await one(
+      db,
+      sql<{ sessions: number; trainers: number; notTrainers: number; enrollments: number }>`select
+        (select count(*) from course_sections where user_id not in ${DEMO_USERS})::int as sessions,
+        (select count(distinct user_id) from course_sections where user_id not in ${DEMO_USERS})::int as trainers,
+        (select count(*) from courses c where c.user_id not in ${DEMO_USERS} and not exists (
+           select from user_general_roles g where g.user_id = c.user_id and g.role_name = '250'))::int as "notTrainers",
+        (select count(*) from enrollments where trainer_user_id not in ${DEMO_USERS})::int as enrollments`,
+    );
+    expect(own.sessions).toBe(SMALL.sessions);
+    expect(own.trainers).toBeGreaterThan(0);
+    // Only trainers (250) publish courses in al.
+    expect(own.notTrainers).toBe(0);
+    expect(own.enrollments).toBeGreaterThan(SMALL.sessions);
+    // Every session of the database (the demo's too): its counts are its enrollments', never above its places.
+    const counts = await one(
+      db,
+      sql<Record<string, number>>`select
+        count(*) filter (where s.registered_count <> x.registered)::int as registered,
+        count(*) filter (where s.waitlisted_count <> x.waitlisted)::int as waitlisted,
+        count(*) filter (where s.has_had_enrollments <> (x.total > 0))::int as "hasHad",
+        count(*) filter (where s.registered_count > s.capacity or s.waitlisted_count > s.waitlist_capacity)::int as over,
+        count(*) filter (where s.waitlisted_count > 0 and s.registered_count < s.capacity)::int as "waitingWithSeats",
+        count(*) filter (where s.waitlist_seq < coalesce(x.last_seq, 0))::int as seq,
+        count(*) filter (where x.total <> x.people)::int as twice
+        from course_sections s
+        cross join lateral (
+          select count(*) filter (where e.status = 'Registered') as registered,
+                 count(*) filter (where e.status = 'Waitlisted') as waitlisted,
+                 count(*) as total, count(distinct e.user_id) as people, max(e.waitlist_seq) as last_seq
+            from enrollments e where e.course_section_id = s.id) x`,
+    );
+    expect(counts).toEqual({
+      registered: 0,
+      waitlisted: 0,
+      hasHad: 0,
+      over: 0,
+      waitingWithSeats: 0,
+      seq: 0,
+      twice: 0,
+    });
+    // The waitlist of each session is 1, 2, ... in order of arrival; only the waitlisted hold a place in it.
+    const waitlists = await one(
+      db,
+      sql<{ gaps: number; stray: number; waiting: number }>`select
+        (select count(*) from (
+           select course_section_id, waitlist_seq, row_number() over (partition by course_section_id order by waitlist_seq) as n
+             from enrollments where status = 'Waitlisted') w where w.waitlist_seq is distinct from w.n)::int as gaps,
+        (select count(*) from enrollments where (status = 'Waitlisted') <> (waitlist_seq is not null))::int as stray,
+        (select count(*) from enrollments where status = 'Waitlisted')::int as waiting`,
+    );
+    expect(waitlists).toMatchObject({ gaps: 0, stray: 0 });
+    expect(waitlists.waiting).toBeGreaterThan(0);
+    // Held sessions mostly locked, the coming ones open; registration states of every kind.
+    const shape = await one(
+      db,
+      sql<{ pastLocked: number; futureLocked: number; statuses: string[]; regions: string[] }>`select
+        avg(record_is_locked::int) filter (where training_end < ${SMALL.asOf}::timestamp)::float as "pastLocked",
+        avg(record_is_locked::int) filter (where training_start > ${SMALL.asOf}::timestamp)::float as "futureLocked",
+        (select array_agg(distinct status order by status) from enrollments) as statuses,
+        array_agg(distinct region order by region) filter (where region is not null) as regions
+        from course_sections where user_id not in ${DEMO_USERS}`,
+    );
+    expect(shape.pastLocked).toBeGreaterThan(0.8);
+    expect(shape.futureLocked).toBe(0);
+    expect(shape.statuses).toEqual(
+      expect.arrayContaining(['Canceled', 'Pending Approval', 'Registered', 'Unregistered', 'Waitlisted']),
+    );
+    expect(shape.regions).toEqual(TRAINING_REGIONS.map(([code]) => code).sort());
+  });
+
   it('takes values from the choice lists and places everything in the tenant state', async () => {
     const { db } = first;
     const lists = await readChoiceLists(db);
@@ -293,6 +372,24 @@ describe('seed:scale at a small scale', () => {
     within(
       await distinct(sql`select distinct credential_type as value from certification_records`),
       ids('credential-types'),
+    );
+    // The training sessions' classification (spec 3 §9).
+    for (const [column, code] of [
+      ['core_knowledge_area', 'core-knowledge-areas'],
+      ['target_age_group', 'age-groups'],
+      ['dhr_minimum_standard', 'dhr-standards'],
+      ['cda_area', 'cda-areas'],
+      ['ccdf_area', 'ccdf-areas'],
+    ] as const) {
+      const values = await distinct(
+        sql`select distinct unnest(${sql.ref(column)}) as value from course_sections`,
+      );
+      expect(values.length, column).toBeGreaterThan(0);
+      within(values, ids(code));
+    }
+    within(
+      await distinct(sql`select distinct delivery_method as value from course_sections`),
+      ids('delivery-methods'),
     );
     const facts = await one(
       db,

@@ -5,15 +5,15 @@ export interface ModuleGraph {
 
 /**
  * Code only signed-in pages load: the form and grid engines and the libraries only they use (the date
- * pickers and dayjs, the rich text editor, TanStack Table), the pages of signed-in users (the dashboard,
- * the profile, training, staff requests, alerts, forms, the feedback list and the inboxes: not the parts of
- * messages the shell uses for its badges), and the hub's connection (the shell opens it only for a
- * signed-in user; socket.io comes with it). They
+ * pickers and dayjs, the rich text editor, TanStack Table, FullCalendar), the pages of signed-in users (the
+ * dashboard, the profile, training, the training calendar and catalogue, staff requests, alerts, forms,
+ * the feedback list and the inboxes: not the parts of messages the shell uses for its badges), and the
+ * hub's connection (the shell opens it only for a signed-in user; socket.io comes with it). They
  * are loaded with the first page that needs them, never by the public pages (issue 7: those must stay
  * fast).
  */
 export const SIGNED_IN_CODE =
-  /[\\/](src[\\/](engine[\\/]|features[\\/](profile|training|staff-requests|dashboard|alerts|forms)[\\/]|features[\\/]feedback[\\/]feedback-list-page|features[\\/]messages[\\/](message-inbox-page|notification-inbox-page|compose-modal|message-view-modal|notification-view-modal|recipient-picker|inbox[\\/])|app[\\/]hub[\\/]hub-connection)|node_modules[\\/](@mui[\\/]x-[a-z-]+|@tiptap|prosemirror-[a-z-]+|dayjs|@tanstack[\\/](react-table|table-core|react-store|store))[\\/])/;
+  /[\\/](src[\\/](engine[\\/]|features[\\/](profile|training|training-calendar|training-catalogue|staff-requests|dashboard|alerts|forms)[\\/]|features[\\/]feedback[\\/]feedback-list-page|features[\\/]messages[\\/](message-inbox-page|notification-inbox-page|compose-modal|message-view-modal|notification-view-modal|recipient-picker|inbox[\\/])|app[\\/]hub[\\/]hub-connection)|node_modules[\\/](@mui[\\/]x-[a-z-]+|@fullcalendar|@full-ui|temporal-polyfill|@tiptap|prosemirror-[a-z-]+|dayjs|@tanstack[\\/](react-table|table-core|react-store|store))[\\/])/;
 
 /**
  * Whether only signed-in code needs a module: it is signed-in code, or everything that imports it

@@ -36,6 +36,17 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
   'profile-membership': () =>
     import('../features/profile/record-tabs').then((module) => module.MembershipTab),
   training: () => import('../features/training/training-page').then((module) => module.TrainingPage),
+  calendar: () => import('../features/training-calendar/calendar-page').then((module) => module.CalendarPage),
+  'manage-training': () =>
+    import('../features/training-catalogue/manage-training-page').then((module) => module.ManageTrainingPage),
+  'schedule-training': () =>
+    import('../features/training-catalogue/schedule-training-page').then(
+      (module) => module.ScheduleTrainingPage,
+    ),
+  'manage-attendance': () =>
+    import('../features/training-catalogue/manage-attendance-page').then(
+      (module) => module.ManageAttendancePage,
+    ),
   'staff-requests': () =>
     import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
   'manage-users': () =>

@@ -169,6 +169,46 @@ const ROUTE_TABLE = [
         feature: 'trainingRoute',
       },
       {
+        // The training calendar (spec 3 §2; roles 100 and 250): View Calendar, Upcoming Trainings and
+        // Search Training, each opening a training's details (and, for 100, Register and Cancel).
+        name: 'calendar',
+        path: 'calendar',
+        title: 'routes.calendar.title',
+        instruction: 'instructions.calendar',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.calendar],
+      },
+      {
+        // A trainer's courses (spec 3 §2 manage-training; role 250): Add New, Manage Schedule, Delete Training.
+        name: 'manage-training',
+        path: 'manage-training',
+        title: 'routes.manageTraining.title',
+        entity: EntityType.Course,
+        instruction: 'instructions.manageTraining',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageTraining],
+      },
+      {
+        // A trainer's sessions by course (spec 3 §2 schedule-training; role 250).
+        name: 'schedule-training',
+        path: 'schedule-training',
+        title: 'routes.scheduleTraining.title',
+        entity: EntityType.CourseSection,
+        instruction: 'instructions.scheduleTraining',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageTraining],
+      },
+      {
+        // Manage Sessions (spec 3 §2 manage-attendance; role 250): a session's enrollments, 5 a page.
+        name: 'manage-attendance',
+        path: 'manage-attendance',
+        title: 'routes.manageAttendance.title',
+        entity: EntityType.Enrollment,
+        instruction: 'instructions.manageAttendance',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageTraining],
+      },
+      {
         // A director's staff and director role requests to answer (issue 9; its claim is the server's).
         name: 'staff-requests',
         path: 'staff-requests',
