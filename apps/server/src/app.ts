@@ -226,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerTrainingCatalogueRoutes(app, createTrainingCatalogueService(deps));
   registerEnrollmentRoutes(
     app,
+    db,
     createCatalogueService(deps),
     createTrainingRegistrationService({ ...deps, deliveries, mail }),
   );

@@ -85,7 +85,7 @@ export const API_PATHS = {
   requestRegistration: '/api/enrollment/requestregistration',
   cancelRegistration: '/api/enrollment/cancelregistration',
   regionOverride: '/api/enrollment/regionoverride',
-  trainerSessions: '/api/coursesection/trainersessions',
+  trainingSearchChoices: '/api/course/trainingsearch',
   deleteCourse: '/api/course/deletecourse',
   deleteSection: '/api/coursesection/deletesection',
 } as const;

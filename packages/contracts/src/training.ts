@@ -62,6 +62,23 @@ export type TSessionSummary = z.infer<typeof ZSessionSummary>;
 export const ZTrainingSearchResult = z.object({ total: z.number().int(), items: z.array(ZSessionSummary) });
 export type TTrainingSearchResult = z.infer<typeof ZTrainingSearchResult>;
 
+/**
+ * GET /api/course/trainingsearch (spec 3 §7: "returns key/value choices"): the search lists of spec 3 §9 by
+ * list code (core-knowledge-areas, regions, age-groups, dhr-standards, cda-areas, ccdf-areas,
+ * delivery-methods), each choice's code and text in the list's order.
+ */
+export const TRAINING_SEARCH_LISTS = [
+  'core-knowledge-areas',
+  'regions',
+  'age-groups',
+  'dhr-standards',
+  'cda-areas',
+  'ccdf-areas',
+  'delivery-methods',
+] as const;
+export const ZTrainingSearchChoices = z.record(z.string(), z.array(z.object({ id: z.string(), text: z.string() })));
+export type TTrainingSearchChoices = z.infer<typeof ZTrainingSearchChoices>;
+
 /** GET /api/coursesection/getsectionbyid?id=: the details modal (general, contact, session information). */
 export const ZSectionByIdQuery = z.object({ id: queryId }).strict();
 export const ZSessionDetails = ZSessionSummary.extend({

@@ -10,6 +10,8 @@ export const API_ERRORS = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** Every database connection stayed busy past the pool's wait (a burst, say a popular session opening). */
+  busy: 'The registry is very busy right now. Please try again in a few seconds.',
   /** A request the server could not read (bad percent-encoding, a malformed request line or header). */
   malformedRequest: 'The request could not be read.',
   requestTimeout: 'The request took too long to arrive.',

@@ -38,9 +38,19 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     // Fastify's own client errors (bad JSON, unsupported media type, body too large) have clear messages.
     return sendError(reply, status, error.message);
   }
+  if (isPoolWaitTimeout(error)) {
+    // No connection came free in time (node-postgres' connectionTimeoutMillis): a burst, not a fault.
+    // Nothing was written; the client may try again.
+    request.log.warn({ err: error }, 'no database connection came free in time');
+    reply.header('retry-after', '5');
+    return sendError(reply, 503, API_ERRORS.busy);
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, API_ERRORS.internal);
 }
+
+/** node-postgres' pool gave up waiting for a free connection (its message is the only mark it has). */
+const isPoolWaitTimeout = (error: Error) => error.message === 'timeout exceeded when trying to connect';
 
 /** Maps zod issues to `{ field: message }`; the first issue of a field wins. */
 function validationErrors(

@@ -37,8 +37,12 @@ export const REGISTER_RESULT = {
 } as const;
 export type RegisterResult = (typeof REGISTER_RESULT)[keyof typeof REGISTER_RESULT];
 
-/** POST /enrollment/waitlist's answer: the position (1 or more), or one of these. */
-export const WAITLIST_RESULT = { AlreadyRegistered: -2, Full: -3 } as const;
+/**
+ * POST /enrollment/waitlist's answer: the position (1 or more), or one of these. RegisteredInstead (0, ours):
+ * a seat was given back since the session was full, so the person took it (Registered) rather than a place
+ * in line (docs/decisions/training-catalogue.md).
+ */
+export const WAITLIST_RESULT = { AlreadyRegistered: -2, Full: -3, RegisteredInstead: 0 } as const;
 
 /** POST /enrollment/regionoverride's answer: above 0 success (the enrollment's id), or one of these. */
 export const REVIEW_RESULT = { AlreadyRegistered: -2, Full: -3, WaitlistFull: -4 } as const;

@@ -12,6 +12,7 @@ import {
   ZRequestRegistration,
   ZSectionByIdQuery,
   ZSessionDetails,
+  ZTrainingSearchChoices,
   ZTrainingSearchQuery,
   ZTrainingSearchResult,
   ZUpcomingTrainings,
@@ -23,12 +24,15 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-types.js';
 import { authOf, requireClaims } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
+import type { Db } from '../../db/database.js';
 import type { CatalogueService } from './catalogue.service.js';
+import { trainingSearchChoices } from './search-choices.js';
 import type { TrainingRegistrationService } from './registration.service.js';
 
 /** Finding trainings and registering (spec 3 §7 "Training", "Enrollment"; issue 23). */
 export function registerEnrollmentRoutes(
   app: App,
+  db: Db,
   catalogue: CatalogueService,
   registration: TrainingRegistrationService,
 ): void {
@@ -36,6 +40,18 @@ export function registerEnrollmentRoutes(
   const trainer = [app.authenticate, requireClaims(CLAIMS.manageTraining)];
   const tags = ['training'];
 
+  app.get(
+    API_PATHS.trainingSearchChoices,
+    {
+      preHandler: calendar,
+      schema: {
+        tags,
+        summary: "Search Training's lists (spec 3 §9): each list's choices, code and text, in order",
+        response: { 200: ZTrainingSearchChoices, ...failures(401, 403) },
+      },
+    },
+    () => trainingSearchChoices(db),
+  );
   app.get(
     API_PATHS.trainingSearch,
     {

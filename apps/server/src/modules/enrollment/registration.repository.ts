@@ -117,24 +117,26 @@ export async function takeSeat(trx: Db, sessionId: number, now: Date): Promise<b
 }
 
 /**
- * Takes a place on the waitlist the same way: its place in line (waitlist_seq) and the position it is
- * (how many wait, this one included: everyone waiting arrived before), or undefined when the waitlist is full.
+ * Takes a place on the waitlist the same way, for the enrollment, in one statement (the session's row and
+ * the enrollment's place in line, waitlist_seq): the position it is (how many wait, this one included:
+ * everyone waiting arrived before), or undefined when the waitlist is full or a seat is free (the waitlist
+ * is for a full session: the caller takes the seat instead).
  */
 export async function takeWaitlistPlace(
   trx: Db,
   sessionId: number,
+  enrollmentId: number,
   now: Date,
-): Promise<{ seq: number; position: number } | undefined> {
-  const result = await sql<{ seq: number; position: number }>`
-    update course_sections set waitlisted_count = waitlisted_count + 1, waitlist_seq = waitlist_seq + 1,
-      has_had_enrollments = true, updated_at = ${now}
-    where id = ${sessionId} and waitlisted_count < waitlist_capacity
-    returning waitlist_seq as seq, waitlisted_count as position`.execute(trx);
+): Promise<{ position: number } | undefined> {
+  const result = await sql<{ position: number }>`
+    with place as (
+      update course_sections set waitlisted_count = waitlisted_count + 1, waitlist_seq = waitlist_seq + 1,
+        has_had_enrollments = true, updated_at = ${now}
+      where id = ${sessionId} and waitlisted_count < waitlist_capacity and registered_count >= capacity
+      returning waitlist_seq as seq, waitlisted_count as position)
+    update enrollments e set waitlist_seq = place.seq from place where e.id = ${enrollmentId}
+    returning place.position`.execute(trx);
   return result.rows[0];
-}
-
-export async function setWaitlistSeq(trx: Db, enrollmentId: number, seq: number): Promise<void> {
-  await sql`update enrollments set waitlist_seq = ${seq} where id = ${enrollmentId}`.execute(trx);
 }
 
 /** Marks that the session had an enrollment (Delete Session is then refused). */

@@ -43,7 +43,6 @@ import {
   markHadEnrollments,
   releasePlaces,
   setStatus,
-  setWaitlistSeq,
   takeSeat,
   takeWaitlistPlace,
   type Registrant,
@@ -160,8 +159,6 @@ export function createTrainingRegistrationService(deps: Deps) {
     }
   }
 
-  const personLabel = (auth: AuthContext, person: Registrant) =>
-    person.id === auth.userId ? 'you' : person.name;
   const personTitle = (auth: AuthContext, person: Registrant) =>
     person.id === auth.userId ? 'You' : person.name;
 
@@ -225,11 +222,7 @@ export function createTrainingRegistrationService(deps: Deps) {
         }
         return {
           result: REGISTER_RESULT.Registered,
-          message: TRAINING_TEXTS.registered(
-            personLabel(auth, person),
-            session.courseName,
-            session.sectionName,
-          ),
+          message: TRAINING_TEXTS.registered(person.name, session.courseName, session.sectionName),
         };
       });
     },
@@ -270,13 +263,23 @@ export function createTrainingRegistrationService(deps: Deps) {
           comment: null,
           at: now,
         });
-        const place = await takeWaitlistPlace(trx, session.id, now);
-        if (place === undefined)
-          throw new Declined({
-            result: WAITLIST_RESULT.Full,
-            message: TRAINING_TEXTS.waitlistFull(session.courseName, session.sectionName),
-          });
-        await setWaitlistSeq(trx, enrollmentId, place.seq);
+        const full = new Declined({
+          result: WAITLIST_RESULT.Full,
+          message: TRAINING_TEXTS.waitlistFull(session.courseName, session.sectionName),
+        });
+        const place = await takeWaitlistPlace(trx, session.id, enrollmentId, now);
+        if (place === undefined) {
+          // A seat was given back since the session was full: the seat, not a place in line.
+          const fresh = await findSession(trx, session.id);
+          if (fresh === undefined || fresh.registeredCount >= fresh.capacity) throw full;
+          await setStatus(trx, enrollmentId, 'Registered', now);
+          await tell(trx, person, 'registered', session);
+          if (!(await takeSeat(trx, session.id, now))) throw full;
+          return {
+            result: WAITLIST_RESULT.RegisteredInstead,
+            message: TRAINING_TEXTS.registered(person.name, session.courseName, session.sectionName),
+          };
+        }
         await tell(trx, person, 'waitlisted', session, { position: place.position });
         return { result: place.position, message: TRAINING_TEXTS.waitlisted(place.position) };
       });

@@ -92,7 +92,8 @@ describe('POST /api/enrollment/register', () => {
     const me = await professional(al);
     const first = answer(await register(al, me.token, id, me.id, { comment: 'Looking forward' }));
     expect(first.result).toBe(1);
-    expect(first.message).toBe(TRAINING_TEXTS.registered('you', 'Safe Sleep', 'Evening'));
+    expect(first.message).toMatch(/^You have successfully registered \S.* for Safe Sleep: Evening\.$/);
+    expect(first.message).not.toContain(' you ');
     const again = answer(await register(al, me.token, id, me.id));
     expect(again).toEqual({
       result: 2,
@@ -142,6 +143,33 @@ describe('POST /api/enrollment/register', () => {
     expect(state.enrollments.map((e) => [e.userId, e.status])).toEqual([
       [a.id, 'Registered'],
       [b.id, 'Waitlisted'],
+    ]);
+  });
+
+  it('the waitlist of a session with a seat given back registers instead (0: registered, not waiting)', async () => {
+    const coach = await trainer(al);
+    const id = await session(al, await course(al, coach.id, 'Freed'), coach.id, {
+      sectionName: 'F',
+      capacity: 1,
+    });
+    const [a, b] = [await professional(al), await professional(al)];
+    answer(await register(al, a.token, id, a.id));
+    expect(answer(await register(al, b.token, id, b.id)).result).toBe(4);
+    // a gives the seat back before b answers the offer.
+    expect(
+      (await post(al, '/api/enrollment/cancelregistration', a.token, { courseSectionId: id, userId: a.id }))
+        .statusCode,
+    ).toBe(200);
+    const taken = answer(
+      await post(al, '/api/enrollment/waitlist', b.token, { courseSectionId: id, userId: b.id }),
+    );
+    expect(taken.result).toBe(0);
+    expect(taken.message).toMatch(/^You have successfully registered .+ for Freed: F\.$/);
+    const state = await stateOf(al, id);
+    expect([state.registeredCount, state.waitlistedCount]).toEqual([1, 0]);
+    expect(state.enrollments.map((e) => [e.userId, e.status])).toEqual([
+      [a.id, 'Unregistered'],
+      [b.id, 'Registered'],
     ]);
   });
 
@@ -425,6 +453,27 @@ describe('a session people are registered for', () => {
 });
 
 describe('finding trainings', () => {
+  it('GET /api/course/trainingsearch: the search lists, code and text in order', async () => {
+    const me = await professional(al);
+    const response = await get(al, '/api/course/trainingsearch', me.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const lists = response.json<Record<string, { id: string; text: string }[]>>();
+    expect(Object.keys(lists).sort()).toEqual([
+      'age-groups',
+      'ccdf-areas',
+      'cda-areas',
+      'core-knowledge-areas',
+      'delivery-methods',
+      'dhr-standards',
+      'regions',
+    ]);
+    expect(lists['regions']).toHaveLength(9);
+    expect(lists['dhr-standards']).toHaveLength(7);
+    expect(lists['ccdf-areas']).toHaveLength(20);
+    expect(lists['delivery-methods']!.map((c) => c.text)).toEqual(['Virtual/Online', 'Classroom', 'Blended']);
+    expect((await get(al, '/api/course/trainingsearch', null)).statusCode).toBe(401);
+  });
+
   it('Search Training filters the open sessions; the calendar marks the person’s registration', async () => {
     const coach = await trainer(al);
     const unique = `Infant Care ${Date.now()}`;

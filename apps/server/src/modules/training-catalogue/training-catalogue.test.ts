@@ -727,7 +727,7 @@ describe.each(['al', 'jh'] as const)('%s', (tenant) => {
       const courseId = await addCourse(t, trainer.id, 'Disabled soon');
       const sessionId = await addSession(t, courseId, trainer.id, { hasHadEnrollments: true });
       // A cancelled registration: a session (or course) with people holding places is not disabled.
-      const { id: enrollmentId } = await addEnrollment(t, sessionId, w().professional.id, 'Canceled');
+      const { id: enrollmentId } = await addEnrollment(t, sessionId, w().professional.id, 'Unregistered');
       for (const [entityTypeId, entityId, altGridId] of [
         [23, courseId, 'manage-training'],
         [24, sessionId, 'schedule-training'],

@@ -119,13 +119,13 @@ describe('Register (spec 3 §4, §5, §8)', () => {
     [3, TRAINING_TEXTS.waitlisted(3)],
     [-2, TRAINING_TEXTS.waitlistAlready('Pat Lee', 'Safe Sleep', 'Spring Session')],
     [-3, TRAINING_TEXTS.waitlistFull('Safe Sleep', 'Spring Session')],
-    [0, TRAINING_TEXTS.waitlistError],
+    [-9, TRAINING_TEXTS.waitlistError],
   ])('4: offers the waitlist; Yes joins it: %i says %s', async (result, text) => {
     const api = serve(
       {},
       {
         'POST /api/enrollment/register': answer(4, offer),
-        'POST /api/enrollment/waitlist': answer(result, result === 0 ? 'ignored' : text),
+        'POST /api/enrollment/waitlist': answer(result, result === -9 ? 'ignored' : text),
       },
     );
     const details = await openDetails();
@@ -139,6 +139,21 @@ describe('Register (spec 3 §4, §5, §8)', () => {
       userId: 7,
       organizationId: 5,
     });
+  });
+
+  it('4: Yes, when a seat came free meanwhile (0): registered instead, told so', async () => {
+    const registered = TRAINING_TEXTS.registered('Pat Lee', 'Safe Sleep', 'Spring Session');
+    serve(
+      {},
+      {
+        'POST /api/enrollment/register': answer(4, offer),
+        'POST /api/enrollment/waitlist': answer(0, registered),
+      },
+    );
+    const details = await openDetails();
+    fireEvent.click(within(details).getByRole('button', { name: 'Register' }));
+    fireEvent.click(within(await message('Registration Full')).getByRole('button', { name: 'Yes' }));
+    expect(within(await message(TRAINING_TEXTS.registeredTitle)).getByText(registered)).toBeTruthy();
   });
 
   it('4: No leaves the waitlist alone', async () => {

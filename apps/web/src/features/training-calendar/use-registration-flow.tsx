@@ -99,6 +99,9 @@ export function useRegistrationFlow(details: TSessionDetails | undefined): Regis
     if (!place) return;
     const title = t('trainingCalendar.flow.waitlistResultTitle');
     if (place.result >= 1) await dialogs.alert(TRAINING_TEXTS.waitlisted(place.result), { title });
+    // A seat came free since the session was full: the person took it instead of a place in line.
+    else if (place.result === WAITLIST_RESULT.RegisteredInstead)
+      await dialogs.alert(place.message, { title: TRAINING_TEXTS.registeredTitle });
     else if (place.result === WAITLIST_RESULT.AlreadyRegistered || place.result === WAITLIST_RESULT.Full)
       await dialogs.alert(place.message, { title });
     else await dialogs.alert(TRAINING_TEXTS.waitlistError, { title });

@@ -13,29 +13,23 @@ export interface SearchChoice {
 /** The seeded choice lists the search's dropdowns offer (spec 3 §9), by list code. */
 export type SearchChoiceLists = Readonly<Record<string, readonly SearchChoice[]>>;
 
-/**
- * The path that answers the search lists, once the server has it. No call of the API serves a choice list
- * to a page yet (the forms send theirs inside a form's elements): the lead has been asked for one,
- * `trainingSearchChoices`, answering `{ [listCode]: { id, text }[] }` for the seven lists. Until it is in
- * API_PATHS the page asks nothing and offers the lists it has without the server: the regions, which are
- * seeded from packages/domain (TRAINING_REGIONS).
- */
-const CHOICES_PATH: string | undefined = (API_PATHS as Readonly<Record<string, string>>)[
-  'trainingSearchChoices'
-];
-
 const DOMAIN_LISTS: SearchChoiceLists = {
   regions: TRAINING_REGIONS.map(([id, text]) => ({ id, text })),
 };
 
-/** The search form's lists: the server's, over the ones the domain knows. A failure leaves the domain's. */
+/**
+ * The search form's lists (GET /api/course/trainingsearch: spec 3 §7 "returns key/value choices"): the
+ * server's, over the ones the domain knows (the regions). A failure leaves the domain's.
+ */
 export function searchChoicesQuery() {
   return queryOptions({
     queryKey: searchChoiceKeys.all,
     queryFn: async ({ signal }): Promise<SearchChoiceLists> => {
-      if (CHOICES_PATH === undefined) return DOMAIN_LISTS;
       try {
-        return { ...DOMAIN_LISTS, ...(await api<SearchChoiceLists>(CHOICES_PATH, { signal })) };
+        return {
+          ...DOMAIN_LISTS,
+          ...(await api<SearchChoiceLists>(API_PATHS.trainingSearchChoices, { signal })),
+        };
       } catch {
         return DOMAIN_LISTS;
       }
