@@ -26,7 +26,7 @@ import { authOf, requireClaims } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
 import type { Db } from '../../db/database.js';
 import type { CatalogueService } from './catalogue.service.js';
-import { trainingSearchChoices } from './search-choices.js';
+import { trainingSearchChoices } from './search-choices.repository.js';
 import type { TrainingRegistrationService } from './registration.service.js';
 
 /** Finding trainings and registering (spec 3 §7 "Training", "Enrollment"; issue 23). */

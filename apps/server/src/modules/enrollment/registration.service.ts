@@ -149,6 +149,49 @@ export function createTrainingRegistrationService(deps: Deps) {
     });
   }
 
+  /**
+   * What the three ways to ask for a place share: the session open to the caller (the window, not locked),
+   * the person, and the organization they register from; `inRegionOnly` refuses an out-of-region person
+   * (409: they ask approval instead) unless the session's trainer enrolls them.
+   */
+  async function opening(auth: AuthContext, body: TRegister | TWaitlist, inRegionOnly: boolean) {
+    const session = await prepare(auth, 'register', body.courseSectionId, body.userId);
+    assertOpen(auth, session);
+    const person = await registrant(body.userId);
+    const { organizationId, inRegion } = await organizationOf(person.id, body.organizationId, session);
+    if (inRegionOnly && !inRegion && !actsAsTrainer(auth, session.trainerId))
+      throw conflict(TRAINING_TEXTS.outOfRegion);
+    return { session, person, organizationId, now: clock.now() };
+  }
+
+  /**
+   * Writes the person's open enrollment and its history step, or answers undefined when they hold one
+   * already (the partial unique index's answer).
+   */
+  async function writeEnrollment(
+    trx: Db,
+    auth: AuthContext,
+    opened: Awaited<ReturnType<typeof opening>>,
+    status: 'Registered' | 'Waitlisted' | 'Pending Approval',
+    comment: string | null,
+  ): Promise<number | undefined> {
+    const { session, person, organizationId, now } = opened;
+    const enrollmentId = await insertOpenEnrollment(trx, {
+      sessionId: session.id,
+      userId: person.id,
+      organizationId,
+      status,
+      comment,
+      enrolledBy: auth.userId,
+      formId: FormId.Enrollment,
+      now,
+    });
+    if (enrollmentId === undefined) return undefined;
+    const action = status === 'Pending Approval' ? 'Requested' : status;
+    await insertEnrollmentAction(trx, { enrollmentId, actorUserId: auth.userId, action, comment, at: now });
+    return enrollmentId;
+  }
+
   /** Runs a registration's transaction; a Declined inside it rolls everything back and answers its code. */
   async function attempt(work: (trx: Db) => Promise<TRegistrationAnswer>): Promise<TRegistrationAnswer> {
     try {
@@ -169,25 +212,11 @@ export function createTrainingRegistrationService(deps: Deps) {
      * approval instead (requestregistration): a 409 says so.
      */
     async register(auth: AuthContext, body: TRegister): Promise<TRegistrationAnswer> {
-      const session = await prepare(auth, 'register', body.courseSectionId, body.userId);
-      assertOpen(auth, session);
-      const person = await registrant(body.userId);
-      const trainer = actsAsTrainer(auth, session.trainerId);
-      const { organizationId, inRegion } = await organizationOf(person.id, body.organizationId, session);
-      if (!inRegion && !trainer) throw conflict(TRAINING_TEXTS.outOfRegion);
-      const now = clock.now();
+      const opened = await opening(auth, body, true);
+      const { session, person, now } = opened;
       return attempt(async (trx) => {
-        const enrollmentId = await insertOpenEnrollment(trx, {
-          sessionId: session.id,
-          userId: person.id,
-          organizationId,
-          status: 'Registered',
-          comment: body.comment ?? null,
-          enrolledBy: auth.userId,
-          formId: FormId.Enrollment,
-          now,
-        });
-        if (enrollmentId === undefined)
+        const comment = body.comment ?? null;
+        if ((await writeEnrollment(trx, auth, opened, 'Registered', comment)) === undefined)
           return {
             result: REGISTER_RESULT.AlreadyRegistered,
             message: TRAINING_TEXTS.alreadyRegistered(
@@ -196,13 +225,6 @@ export function createTrainingRegistrationService(deps: Deps) {
               session.sectionName,
             ),
           };
-        await insertEnrollmentAction(trx, {
-          enrollmentId,
-          actorUserId: auth.userId,
-          action: 'Registered',
-          comment: body.comment ?? null,
-          at: now,
-        });
         await tell(trx, person, 'registered', session);
         // Last: the seat (the session's row lock, held until the commit that follows).
         if (!(await takeSeat(trx, session.id, now))) {
@@ -229,24 +251,10 @@ export function createTrainingRegistrationService(deps: Deps) {
 
     /** POST /api/enrollment/waitlist: the position (1 or more), -2 already registered or waitlisted, -3 full. */
     async waitlist(auth: AuthContext, body: TWaitlist): Promise<TRegistrationAnswer> {
-      const session = await prepare(auth, 'register', body.courseSectionId, body.userId);
-      assertOpen(auth, session);
-      const person = await registrant(body.userId);
-      const trainer = actsAsTrainer(auth, session.trainerId);
-      const { organizationId, inRegion } = await organizationOf(person.id, body.organizationId, session);
-      if (!inRegion && !trainer) throw conflict(TRAINING_TEXTS.outOfRegion);
-      const now = clock.now();
+      const opened = await opening(auth, body, true);
+      const { session, person, now } = opened;
       return attempt(async (trx) => {
-        const enrollmentId = await insertOpenEnrollment(trx, {
-          sessionId: session.id,
-          userId: person.id,
-          organizationId,
-          status: 'Waitlisted',
-          comment: null,
-          enrolledBy: auth.userId,
-          formId: FormId.Enrollment,
-          now,
-        });
+        const enrollmentId = await writeEnrollment(trx, auth, opened, 'Waitlisted', null);
         if (enrollmentId === undefined)
           return {
             result: WAITLIST_RESULT.AlreadyRegistered,
@@ -256,13 +264,6 @@ export function createTrainingRegistrationService(deps: Deps) {
               session.sectionName,
             ),
           };
-        await insertEnrollmentAction(trx, {
-          enrollmentId,
-          actorUserId: auth.userId,
-          action: 'Waitlisted',
-          comment: null,
-          at: now,
-        });
         const full = new Declined({
           result: WAITLIST_RESULT.Full,
           message: TRAINING_TEXTS.waitlistFull(session.courseName, session.sectionName),
@@ -290,23 +291,12 @@ export function createTrainingRegistrationService(deps: Deps) {
      * Approval, with an optional comment); the trainer is told. 1 when asked, 2 when an enrollment is open.
      */
     async requestRegistration(auth: AuthContext, body: TRegister): Promise<TRegistrationAnswer> {
-      const session = await prepare(auth, 'register', body.courseSectionId, body.userId);
-      assertOpen(auth, session);
-      const person = await registrant(body.userId);
-      const { organizationId } = await organizationOf(person.id, body.organizationId, session);
-      const now = clock.now();
+      const opened = await opening(auth, body, false);
+      const { session, person, now } = opened;
       return attempt(async (trx) => {
-        const enrollmentId = await insertOpenEnrollment(trx, {
-          sessionId: session.id,
-          userId: person.id,
-          organizationId,
-          status: 'Pending Approval',
-          comment: body.comment ?? null,
-          enrolledBy: auth.userId,
-          formId: FormId.Enrollment,
-          now,
-        });
-        if (enrollmentId === undefined)
+        if (
+          (await writeEnrollment(trx, auth, opened, 'Pending Approval', body.comment ?? null)) === undefined
+        )
           return {
             result: REGISTER_RESULT.AlreadyRegistered,
             message: TRAINING_TEXTS.alreadyRegistered(
@@ -315,13 +305,6 @@ export function createTrainingRegistrationService(deps: Deps) {
               session.sectionName,
             ),
           };
-        await insertEnrollmentAction(trx, {
-          enrollmentId,
-          actorUserId: auth.userId,
-          action: 'Requested',
-          comment: body.comment ?? null,
-          at: now,
-        });
         await markHadEnrollments(trx, session.id, now);
         const trainer = (await findPeople(trx, [session.trainerId])).get(session.trainerId);
         if (trainer !== undefined)
