@@ -52,6 +52,9 @@ export function createTenantTheme(tenant: PublicTenant): Theme {
       secondary: { main: secondary, contrastText: readableTextOn(secondary) },
       brandDark: { main: brandDark, contrastText: '#ffffff' },
       brandTint: { main: brandTint, contrastText: '#1b1b1b' },
+      // MUI's info and warning mains fail 4.5:1 under white text (a filled toast's title): darker shades.
+      info: { main: '#01579b', contrastText: '#ffffff' },
+      warning: { main: '#8a5300', contrastText: '#ffffff' },
       text: { primary: '#1b1b1b', secondary: '#454545' },
       background: { default: '#ffffff', paper: '#ffffff' },
     },

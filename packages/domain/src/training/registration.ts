@@ -143,7 +143,7 @@ export const mayReviewEnrollment = (status: EnrollmentStatus, sessionLocked: boo
 /** The calendar's legend for everyone but trainers (spec 3 §4): its statuses and their colours. */
 export const CALENDAR_LEGEND = [
   { key: 'registered', label: 'Registered', color: '#2e7d32' },
-  { key: 'pending', label: 'Pending Approval', color: '#b26a00' },
+  { key: 'pending', label: 'Pending Approval', color: '#8a5300' },
   { key: 'waitlist', label: 'Waitlist', color: '#6a1b9a' },
   { key: 'past', label: 'Past', color: '#616161' },
 ] as const;

@@ -17,6 +17,7 @@ import { shallowEqual, useSessionSelector, useSessionStore } from '../../lib/ses
 import type { SessionState } from '../../lib/session/session-state';
 import { alertKeys } from '../../features/alerts';
 import { messageKeys, notificationKeys } from '../../features/messages';
+import { trainingKeys } from '../../features/training-calendar/api/query-keys';
 import { HubContext, type HubSocket } from './hub-context';
 
 /** Opens the hub's socket (spec 3 §7): the token at each (re)connection, 5 tries 5 seconds apart. */
@@ -82,6 +83,9 @@ export function HubConnection() {
     socket.on(HUB_SERVER_EVENTS.messageReceived, refresh(messageKeys.all));
     socket.on(HUB_SERVER_EVENTS.messageCountChange, refresh(messageKeys.all));
     socket.on(HUB_SERVER_EVENTS.notificationReceived, refresh(notificationKeys.all));
+    // A registration decision comes as a notification (approved, a seat from the waitlist): the calendar,
+    // Upcoming Trainings and the details show it without a reload.
+    socket.on(HUB_SERVER_EVENTS.notificationReceived, refresh(trainingKeys.all));
     socket.on(HUB_SERVER_EVENTS.notificationCountChange, refresh(notificationKeys.all));
     // A role request answered: the employment (experience) rows reload.
     socket.on(HUB_SERVER_EVENTS.rolePromotionActionReceived, refresh(gridKeys.entity(EntityType.Experience)));
