@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
-import { compiledStatement, prepareStatement } from './database.js';
+import { compiledStatement, createDatabase, pgPool, prepareStatement, type Db } from './database.js';
 
 describe('prepareStatement', () => {
   it('sends a registered statement by name, so PostgreSQL plans it once per connection; others stay unnamed', async () => {
@@ -50,5 +50,27 @@ describe('prepareStatement', () => {
     expect(() => compiledStatement(db, 'test_compiled_unused', (_unused: string) => sql`select 1`)).toThrow(
       'test_compiled_unused: argument 0 is not a parameter.',
     );
+  });
+});
+
+describe('createDatabase', () => {
+  it('starts every connection with JIT compilation off (CONNECTION_OPTIONS), a URL with options of its own too', async () => {
+    const { db } = await createTestApp();
+    const settingsOf = async (target: Db) =>
+      (
+        await sql<{ jit: string; timeout: string }>`
+          select current_setting('jit') as jit, current_setting('statement_timeout') as timeout`.execute(
+          target,
+        )
+      ).rows[0];
+    expect(await settingsOf(db)).toMatchObject({ jit: 'off' });
+    const url = pgPool(db).options.connectionString!;
+    const own = encodeURIComponent('-c statement_timeout=7s');
+    const withOptions = createDatabase(`${url}${url.includes('?') ? '&' : '?'}options=${own}`, { max: 1 });
+    try {
+      expect(await settingsOf(withOptions)).toEqual({ jit: 'off', timeout: '7s' });
+    } finally {
+      await withOptions.destroy();
+    }
   });
 });

@@ -21,10 +21,40 @@ export interface CreateDatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/**
+ * Settings every connection of the server starts with (PostgreSQL's startup `options`, so they hold from
+ * the first statement of every pooled connection, whatever postgresql.conf says: a deployment's server,
+ * the embedded one, a test run's).
+ *
+ * JIT off: the server runs short statements (a page of rows, a count, a few rows by index), sent unnamed,
+ * so each is planned, and JIT-compiled, on every execution. Whenever the planner's estimate passes
+ * jit_above_cost (100,000 by default), PostgreSQL first compiles the statement to machine code: the
+ * calendar's month, which the planner costs at 130,000-150,000 on the state-scale data, spent ~40 ms of its
+ * 77-96 ms compiling and ran in 11 ms without (bench/registration.ts, bench/README.md). Compiling pays only
+ * for long analytic scans, which the server does not run.
+ */
+export const CONNECTION_OPTIONS = '-c jit=off';
+
+/**
+ * The pool's connection string and options. pg takes a URL's own `options` parameter over the pool's, which
+ * would drop CONNECTION_OPTIONS: then they are added to the URL's.
+ */
+function connectionSettings(connectionString: string): { connectionString: string; options: string } {
+  const settings = { connectionString, options: CONNECTION_OPTIONS };
+  if (!/[?&]options=/.test(connectionString)) return settings;
+  try {
+    const url = new URL(connectionString);
+    url.searchParams.set('options', `${url.searchParams.get('options') ?? ''} ${CONNECTION_OPTIONS}`.trim());
+    return { ...settings, connectionString: url.toString() };
+  } catch {
+    return settings;
+  }
+}
+
 /** A Kysely instance over a `pg` pool; `destroy()` closes the pool. */
 export function createDatabase(connectionString: string, options: CreateDatabaseOptions = {}): Db {
   const pool = new pg.Pool({
-    connectionString,
+    ...connectionSettings(connectionString),
     types: { getTypeParser },
     max: options.max ?? 10,
     // A readiness probe must answer even when the database is gone, rather than wait forever.

@@ -22,6 +22,7 @@ import * as m20261213100000 from './20261213100000_queue_and_agency_search.js';
 import * as m20261214100000 from './20261214100000_people_search_vector.js';
 import * as m20261215100000 from './20261215100000_queue_covering_indexes.js';
 import * as m20261216100000 from './20261216100000_training_catalogue.js';
+import * as m20261217100000 from './20261217100000_training_search.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261214100000_people_search_vector': m20261214100000,
   '20261215100000_queue_covering_indexes': m20261215100000,
   '20261216100000_training_catalogue': m20261216100000,
+  '20261217100000_training_search': m20261217100000,
 };

@@ -22,13 +22,21 @@ import {
   registrationDecision,
   sessionTimeText,
   wallTimeIn,
-  type EnrollmentStatus,
 } from '@registry/domain';
-import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../../platform/app-types.js';
 import { forbidden } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/sessions.js';
+import {
+  findCalendarSessions,
+  findSessionDetails,
+  findSessionRegion,
+  findTrainerSessions,
+  findUpcomingSessions,
+  searchSessions,
+  type DayRange,
+  type SessionRow,
+} from './catalogue.repository.js';
 import { findCurrentOrganizations, findRegistrant } from './registration.repository.js';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -40,54 +48,6 @@ const REGION_NAMES: ReadonlyMap<string, string> = new Map(
   TRAINING_REGIONS.map(([code, name]) => [code, name]),
 );
 const LEGEND_COLOR = new Map(CALENDAR_LEGEND.map((entry) => [entry.key, entry.color]));
-
-interface SessionRow {
-  id: string | number;
-  courseId: string | number;
-  courseName: string;
-  sectionName: string;
-  trainingStart: string;
-  trainingEnd: string;
-  timeZone: string;
-  region: string | null;
-  locationName: string | null;
-  deliveryMethod: string | null;
-  seatsLeft: number;
-  waitlistPlacesLeft: number;
-  status: EnrollmentStatus | null;
-  position: number | null;
-  past: boolean;
-  total?: number;
-}
-
-/**
- * The columns of a listed session, with the viewer's latest enrollment there (an open one first) and their
- * place on the waitlist; `past`: the session's end has gone by in its own time zone.
- */
-function sessionColumns(now: Date) {
-  return sql`s.id, s.course_id as "courseId", c.course_name as "courseName", s.section_name as "sectionName",
-    s.training_start as "trainingStart", s.training_end as "trainingEnd", s.time_zone as "timeZone", s.region,
-    s.location_name as "locationName", s.delivery_method as "deliveryMethod",
-    greatest(s.capacity - s.registered_count, 0)::int as "seatsLeft",
-    greatest(s.waitlist_capacity - s.waitlisted_count, 0)::int as "waitlistPlacesLeft",
-    e.status,
-    case when e.status = 'Waitlisted' then (
-      select count(*)::int from enrollments w
-      where w.course_section_id = s.id and w.status = 'Waitlisted' and w.waitlist_seq <= e.waitlist_seq)
-    end as position,
-    (s.training_end < (${now}::timestamptz at time zone s.time_zone)) as past`;
-}
-const viewerEnrollment = (viewerId: number) => sql`left join lateral (
-    select x.status, x.waitlist_seq from enrollments x
-    where x.course_section_id = s.id and x.user_id = ${viewerId}
-    order by (x.status in ('Registered', 'Waitlisted', 'Pending Approval')) desc, x.id desc
-    limit 1) e on true`;
-
-/** Open to registration: neither it nor its course disabled, not locked, not over in its own zone. */
-const openSession = (
-  now: Date,
-) => sql<boolean>`s.disabled_at is null and not s.record_is_locked and c.disabled_at is null
-  and s.training_end > (${now}::timestamptz at time zone s.time_zone)`;
 
 function summaryOf(row: SessionRow): TSessionSummary {
   return {
@@ -154,22 +114,11 @@ export function createCatalogueService(deps: Pick<AppDeps, 'db' | 'clock' | 'ten
   const { db, clock, tenant } = deps;
   const today = () => wallTimeIn(clock.now(), tenant.timeZone).slice(0, 10);
 
-  async function listSessions(
-    where: RawBuilder<boolean>,
-    viewerId: number,
-    page: { limit: number; offset: number },
-    counted: boolean,
-  ) {
-    const now = clock.now();
-    const result = await sql<SessionRow>`
-      select ${sessionColumns(now)}${counted ? sql`, count(*) over ()::int as total` : sql``}
-      from course_sections s join courses c on c.id = s.course_id
-      ${viewerEnrollment(viewerId)}
-      where ${where}
-      order by s.training_start, s.id
-      limit ${page.limit} offset ${page.offset}`.execute(db);
-    return result.rows;
-  }
+  /** A calendar query's days (its times of day aside). */
+  const daysOf = (query: TCalendarQuery): DayRange => ({
+    start: query.start.slice(0, 10),
+    end: query.end.slice(0, 10),
+  });
 
   /** The regions whose open sessions a professional's calendar shows: their organizations' (al); null: every region. */
   async function calendarRegions(viewerId: number): Promise<string[] | null> {
@@ -181,33 +130,33 @@ export function createCatalogueService(deps: Pick<AppDeps, 'db' | 'clock' | 'ten
   }
 
   return {
-    /** GET /api/coursesection/trainingsearch: the eight filters over every open session, soonest first. */
+    /**
+     * GET /api/coursesection/trainingsearch: the eight filters over every open session, soonest first; the
+     * matches are counted once, and only the page's rows read in full (searchSessions).
+     */
     async search(auth: AuthContext, query: TTrainingSearchQuery): Promise<TTrainingSearchResult> {
-      const now = clock.now();
-      const conditions: RawBuilder<boolean>[] = [openSession(now)];
-      const name = query.name?.trim();
-      if (name) {
-        const pattern = `%${name.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-        conditions.push(sql`(c.course_name ilike ${pattern} or s.section_name ilike ${pattern})`);
-      }
-      const arrays = [
-        ['core_knowledge_area', query.coreKnowledgeArea],
-        ['target_age_group', query.targetAgeGroup],
-        ['dhr_minimum_standard', query.dhrStandard],
-        ['cda_area', query.cdaArea],
-        ['ccdf_area', query.ccdfArea],
-      ] as const;
-      for (const [column, value] of arrays)
-        if (value) conditions.push(sql`${sql.ref(`s.${column}`)} @> array[${value}]::text[]`);
-      if (query.region) conditions.push(sql`s.region = ${query.region}`);
-      if (query.deliveryMethod) conditions.push(sql`s.delivery_method = ${query.deliveryMethod}`);
-      const rows = await listSessions(
-        sql<boolean>`${sql.join(conditions, sql` and `)}`,
+      const classes = (
+        [
+          ['core_knowledge_area', query.coreKnowledgeArea],
+          ['target_age_group', query.targetAgeGroup],
+          ['dhr_minimum_standard', query.dhrStandard],
+          ['cda_area', query.cdaArea],
+          ['ccdf_area', query.ccdfArea],
+        ] as const
+      ).flatMap(([column, code]) => (code ? [{ column, code }] : []));
+      const { total, rows } = await searchSessions(
+        db,
+        clock.now(),
         auth.userId,
+        {
+          name: query.name?.trim() || null,
+          classes,
+          region: query.region || null,
+          deliveryMethod: query.deliveryMethod || null,
+        },
         { limit: query.to - query.from + 1, offset: query.from - 1 },
-        true,
       );
-      return { total: rows[0]?.total ?? 0, items: rows.map(summaryOf) };
+      return { total, items: rows.map(summaryOf) };
     },
 
     /**
@@ -217,43 +166,33 @@ export function createCatalogueService(deps: Pick<AppDeps, 'db' | 'clock' | 'ten
     async calendar(auth: AuthContext, query: TCalendarQuery): Promise<TCalendarEvent[]> {
       const now = clock.now();
       const regions = await calendarRegions(auth.userId);
-      const inRange = sql`s.training_start < ${query.end.slice(0, 10)}::timestamp
-        and s.training_end >= ${query.start.slice(0, 10)}::timestamp`;
-      const mine = sql`exists (select 1 from enrollments m where m.course_section_id = s.id and m.user_id = ${auth.userId}
-        and m.status in ('Registered', 'Waitlisted', 'Pending Approval'))`;
-      const region = regions === null ? sql`true` : sql`s.region = any(${regions}::text[])`;
-      const rows = await listSessions(
-        sql<boolean>`${inRange} and ((${openSession(now)} and ${region}) or ${mine})`,
+      const rows = await findCalendarSessions(
+        db,
+        now,
         auth.userId,
-        { limit: CALENDAR_EVENT_LIMIT, offset: 0 },
-        false,
+        regions,
+        daysOf(query),
+        CALENDAR_EVENT_LIMIT,
       );
       return rows.map((row) => eventOf(row, false));
     },
 
     /** GET /api/enrollment/trainercalendarevents (250): the trainer's own sessions in the range. */
     async trainerCalendar(auth: AuthContext, query: TCalendarQuery): Promise<TCalendarEvent[]> {
-      const rows = await listSessions(
-        sql<boolean>`s.user_id = ${auth.userId} and s.disabled_at is null
-          and s.training_start < ${query.end.slice(0, 10)}::timestamp
-          and s.training_end >= ${query.start.slice(0, 10)}::timestamp`,
+      const rows = await findTrainerSessions(
+        db,
+        clock.now(),
         auth.userId,
-        { limit: CALENDAR_EVENT_LIMIT, offset: 0 },
-        false,
+        daysOf(query),
+        CALENDAR_EVENT_LIMIT,
       );
       return rows.map((row) => eventOf(row, true));
     },
 
     /** GET /api/enrollment/upcoming: a professional's open enrollments, a trainer's sessions, not yet over. */
     async upcoming(auth: AuthContext): Promise<TSessionSummary[]> {
-      const now = clock.now();
-      const notOver = sql`s.training_end > (${now}::timestamptz at time zone s.time_zone)`;
-      const where =
-        auth.activeRole === '250'
-          ? sql<boolean>`s.user_id = ${auth.userId} and s.disabled_at is null and ${notOver}`
-          : sql<boolean>`${notOver} and exists (select 1 from enrollments m where m.course_section_id = s.id
-              and m.user_id = ${auth.userId} and m.status in ('Registered', 'Waitlisted', 'Pending Approval'))`;
-      return (await listSessions(where, auth.userId, { limit: 200, offset: 0 }, false)).map(summaryOf);
+      const rows = await findUpcomingSessions(db, clock.now(), auth.userId, auth.activeRole === '250', 200);
+      return rows.map(summaryOf);
     },
 
     /**
@@ -262,50 +201,7 @@ export function createCatalogueService(deps: Pick<AppDeps, 'db' | 'clock' | 'ten
      */
     async details(auth: AuthContext, sessionId: number): Promise<TSessionDetails> {
       const now = clock.now();
-      const result = await sql<
-        SessionRow & {
-          trainerId: string | number;
-          trainerName: string;
-          description: string | null;
-          courseDescription: string | null;
-          regStart: string | null;
-          regDeadline: string | null;
-          locationPhone: string | null;
-          locationPhoneExt: string | null;
-          locationAddress: string | null;
-          contactName: string | null;
-          contactPhone: string | null;
-          contactPhoneExt: string | null;
-          contactEmail: string | null;
-          coreKnowledgeArea: string[];
-          targetAgeGroup: string[];
-          dhrMinimumStandard: string[];
-          cdaArea: string[];
-          ccdfArea: string[];
-          hours: string | null;
-          otherInformation: string | null;
-          sessionInformation: string | null;
-          capacity: number;
-          waitlistCapacity: number;
-          recordIsLocked: boolean;
-          open: boolean;
-        }
-      >`
-        select ${sessionColumns(now)}, s.user_id as "trainerId",
-          t.first_name || ' ' || t.last_name as "trainerName", s.description, c.description as "courseDescription",
-          s.reg_start as "regStart", s.reg_deadline as "regDeadline", s.location_phone as "locationPhone",
-          s.location_phone_ext as "locationPhoneExt", s.location_address as "locationAddress",
-          s.contact_name as "contactName", s.contact_phone as "contactPhone", s.contact_phone_ext as "contactPhoneExt",
-          s.contact_email as "contactEmail", s.core_knowledge_area as "coreKnowledgeArea",
-          s.target_age_group as "targetAgeGroup", s.dhr_minimum_standard as "dhrMinimumStandard",
-          s.cda_area as "cdaArea", s.ccdf_area as "ccdfArea", s.hours::text as hours,
-          s.other_information as "otherInformation", s.session_information as "sessionInformation",
-          s.capacity, s.waitlist_capacity as "waitlistCapacity", s.record_is_locked as "recordIsLocked",
-          (s.disabled_at is null and c.disabled_at is null) as open
-        from course_sections s join courses c on c.id = s.course_id join users t on t.id = s.user_id
-        ${viewerEnrollment(auth.userId)}
-        where s.id = ${sessionId}`.execute(db);
-      const row = result.rows[0];
+      const row = await findSessionDetails(db, now, auth.userId, sessionId);
       if (row === undefined) throw notFound();
       const trainer = Number(row.trainerId) === auth.userId;
       if (!trainer && row.status === null && !row.open) throw notFound();
@@ -377,16 +273,12 @@ export function createCatalogueService(deps: Pick<AppDeps, 'db' | 'clock' | 'ten
       auth: AuthContext,
       query: { courseSectionId: number; userId: number; organizationId?: number | undefined },
     ): Promise<boolean> {
-      const session = await db
-        .selectFrom('courseSections')
-        .select(['region', 'userId'])
-        .where('id', '=', query.courseSectionId)
-        .executeTakeFirst();
+      const session = await findSessionRegion(db, query.courseSectionId);
       if (session === undefined) throw notFound();
-      const decision = registrationDecision(auth, 'register', query.userId, Number(session.userId));
+      const decision = registrationDecision(auth, 'register', query.userId, session.trainerId);
       if (decision === 'role') throw forbidden();
       if (decision === 'reach') throw notFound();
-      if (actsAsTrainer(auth, Number(session.userId))) return true;
+      if (actsAsTrainer(auth, session.trainerId)) return true;
       const organizations = await findCurrentOrganizations(db, query.userId, today());
       const chosen =
         query.organizationId === undefined
