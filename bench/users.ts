@@ -349,8 +349,12 @@ async function benchDatabase(databaseUrl: string): Promise<Result[]> {
       const body = (await response.json()) as unknown;
       if (process.env.BENCH_EXPLAIN) {
         for (const statement of statements) {
-          const plan = await pool.query(`explain (analyze, buffers) ${statement.text}`, [...statement.values]);
-          console.log(`\n${call.label}:\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+          const plan = await pool.query(`explain (analyze, buffers) ${statement.text}`, [
+            ...statement.values,
+          ]);
+          console.log(
+            `\n${call.label}:\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`,
+          );
         }
       }
       if (!response.ok) throw new Error(`${call.label}: ${response.status} ${JSON.stringify(body)}`);

@@ -76,7 +76,10 @@ export const TRAINING_SEARCH_LISTS = [
   'ccdf-areas',
   'delivery-methods',
 ] as const;
-export const ZTrainingSearchChoices = z.record(z.string(), z.array(z.object({ id: z.string(), text: z.string() })));
+export const ZTrainingSearchChoices = z.record(
+  z.string(),
+  z.array(z.object({ id: z.string(), text: z.string() })),
+);
 export type TTrainingSearchChoices = z.infer<typeof ZTrainingSearchChoices>;
 
 /** GET /api/coursesection/getsectionbyid?id=: the details modal (general, contact, session information). */
@@ -117,8 +120,12 @@ export type TSessionDetails = z.infer<typeof ZSessionDetails>;
 /** GET /api/enrollment/calendarevents and trainercalendarevents: the events between two days. */
 export const ZCalendarQuery = z
   .object({
-    start: zText().regex(/^\d{4}-\d{2}-\d{2}/, 'A day as YYYY-MM-DD.').max(40),
-    end: zText().regex(/^\d{4}-\d{2}-\d{2}/, 'A day as YYYY-MM-DD.').max(40),
+    start: zText()
+      .regex(/^\d{4}-\d{2}-\d{2}/, 'A day as YYYY-MM-DD.')
+      .max(40),
+    end: zText()
+      .regex(/^\d{4}-\d{2}-\d{2}/, 'A day as YYYY-MM-DD.')
+      .max(40),
   })
   .strict();
 export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;

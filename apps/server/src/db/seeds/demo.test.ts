@@ -145,7 +145,15 @@ describe('seedDemoData', () => {
       .selectFrom('courseSections as s')
       .innerJoin('courses as c', 'c.id', 's.courseId')
       .innerJoin('users as u', 'u.id', 's.userId')
-      .select(['c.courseName', 's.sectionName', 's.registeredCount', 's.capacity', 's.region', 'u.userName', 's.id'])
+      .select([
+        'c.courseName',
+        's.sectionName',
+        's.registeredCount',
+        's.capacity',
+        's.region',
+        'u.userName',
+        's.id',
+      ])
       .orderBy('s.id')
       .execute();
     expect(sessions.map((s) => [s.courseName, s.sectionName])).toEqual([
