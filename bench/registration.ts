@@ -48,7 +48,13 @@ import {
   type RoleName,
   type TenantCode,
 } from '../packages/domain/src/index.js';
-import { createDatabase, pgPool, type Database, type Db } from '../apps/server/src/db/database.js';
+import {
+  CONNECTION_OPTIONS,
+  createDatabase,
+  pgPool,
+  type Database,
+  type Db,
+} from '../apps/server/src/db/database.js';
 import { createCatalogueService } from '../apps/server/src/modules/enrollment/index.js';
 import type { AuthContext } from '../apps/server/src/platform/sessions.js';
 import { createTokenService } from '../apps/server/src/platform/tokens.js';
@@ -610,7 +616,8 @@ async function main(): Promise<void> {
   const temp = mkdtempSync(join(tmpdir(), 'registry-bench-registration-'));
   const servers: Server[] = [];
   const floorPool = new pg.Pool({ connectionString: databaseUrl, max: FLOOR_CLIENTS });
-  const readPool = new pg.Pool({ connectionString: databaseUrl, max: USERS });
+  // The reads' floor: the server's connection settings (JIT off), its statements.
+  const readPool = new pg.Pool({ connectionString: databaseUrl, max: USERS, options: CONNECTION_OPTIONS });
   const captured: CompiledQuery[] = [];
   const capture = capturingDb(databaseUrl!, captured);
   const benchStarted = new Date();

@@ -127,10 +127,14 @@ async function requestedDaysAgo(
   },
   days: number,
 ): Promise<void> {
-  await sql(serverName, `UPDATE ${record.table} SET verification_status = 'Requested' WHERE id = $1`, [
-    record.id,
-  ]);
   const at = `now() - make_interval(days => ${days}, mins => 5)`;
+  // As POST /api/verification/request leaves it: the record Requested, with when it was asked for.
+  await sql(
+    serverName,
+    `UPDATE ${record.table} SET verification_status = 'Requested', verification_requested_at = ${at}
+     WHERE id = $1`,
+    [record.id],
+  );
   await sql(
     serverName,
     `INSERT INTO verification_actions (entity_type_id, entity_id, owner_user_id, action_type, actor_user_id, at)

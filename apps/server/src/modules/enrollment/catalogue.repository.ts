@@ -123,11 +123,15 @@ function pageOfSessions(
     ${many ? viewerEnrollments(viewerId) : viewerEnrollment(viewerId)}`;
 }
 
+/** A session's classifications, each an array of codes. */
+export type ClassColumn =
+  'core_knowledge_area' | 'target_age_group' | 'dhr_minimum_standard' | 'cda_area' | 'ccdf_area';
+
 /** Search Training's filters (spec 3 §2): each optional; the name matches the course's or the session's. */
 export interface SessionFilters {
   name: string | null;
-  /** Column -> the code its array must hold. */
-  classes: { column: string; code: string }[];
+  /** A classification and the code its array must hold. */
+  classes: { column: ClassColumn; code: string }[];
   region: string | null;
   deliveryMethod: string | null;
 }
@@ -135,10 +139,11 @@ export interface SessionFilters {
 /**
  * Search Training: a page of the open sessions that pass `filters`, soonest first, and how many pass (counted
  * on its own: every row carries it; a page past the end answers one row with it and no session). The name
- * is the union of the sessions whose course name matches (courses_name_trgm_idx, then the course's
- * sessions) and those whose own name does (course_sections_name_trgm_idx): an OR across the two tables
- * would test every open session's row. A class is an array's containment of the code (@>), which the GIN
- * index of the five (course_sections_classes_idx) answers when it is selective.
+ * is the union of the sessions whose course name matches (the matching courses, by courses_name_trgm_idx
+ * when they are few, joined to their open sessions: course_sections_listed_idx, or the course's sessions)
+ * and those whose own name does (course_sections_name_trgm_idx): an OR across the two tables would test
+ * every open session's row. A class is an array's containment of the code (@>), which the GIN index of
+ * the five (course_sections_classes_idx) answers.
  */
 export async function searchSessions(
   db: Db,
