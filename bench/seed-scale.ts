@@ -56,8 +56,8 @@ function printReport(report: ScaleReport, target: ScaleTarget, password: string)
         `  ${table.padEnd(28)} ${rows.toLocaleString('en-US').padStart(11)}  ${mb(report.tableBytes[table] ?? 0).padStart(8)}`,
     ),
     `Pending role requests: ${report.pendingStaffRequests} staff, ${report.pendingDirectorRequests} director; open verification requests: ${report.openVerificationRequests}.`,
-    `Choice lists: ${Object.entries(report.listSources)
-      .map(([code, source]) => `${code} (${source})`)
+    `Choice lists: ${Object.entries(report.listSizes)
+      .map(([code, size]) => `${code} (${size})`)
       .join(', ')}.`,
     '',
     `TEST DATA, made up: every one of these people signs in with the password ${password}`,

@@ -67,7 +67,7 @@ export interface ScaleReport {
   rows: Record<string, number>;
   databaseBytes: number;
   tableBytes: Record<string, number>;
-  listSources: Record<string, 'database' | 'fallback'>;
+  listSizes: Record<string, number>;
   pendingStaffRequests: number;
   pendingDirectorRequests: number;
   openVerificationRequests: number;
@@ -274,7 +274,7 @@ export async function seedScale(
       rows,
       databaseBytes: Number(database.rows[0]!.bytes),
       tableBytes: Object.fromEntries(sizes.rows.map((row) => [row.table, Number(row.bytes)])),
-      listSources: context.lists.sources(),
+      listSizes: context.lists.sizes(),
       pendingStaffRequests: roles.pendingStaff,
       pendingDirectorRequests: roles.pendingDirector,
       openVerificationRequests: context.verifications.requested,

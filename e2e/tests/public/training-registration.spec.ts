@@ -68,6 +68,20 @@ async function professional(
 const trainerNamed = (request: APIRequestContext, serverName: string, lastName: string) =>
   createUserWithRole(request, serverName, '250', { prefix: 'training-250', lastName });
 
+/** A trainer, and a professional working now at an organization of their own in `county`. */
+const trainerAndProfessionalIn = (
+  request: APIRequestContext,
+  serverName: string,
+  tenant: Tenant,
+  names: { trainer: string; county: string; organization: string; professional: string },
+) =>
+  Promise.all([
+    trainerNamed(request, serverName, names.trainer),
+    organizationIn(serverName, tenant, names.county, names.organization).then((organization) =>
+      professional(request, serverName, names.professional, organization),
+    ),
+  ]);
+
 interface SessionSetup {
   course: string;
   session: string;
@@ -221,12 +235,12 @@ test.describe('training registration in al (issue 23)', () => {
     const session = `Mobile morning ${suffix}`;
     const title = `${course}: ${session}`;
     const day = dayIn(tenant, 2);
-    const [trainer, pro] = await Promise.all([
-      trainerNamed(request, serverName, `Trainer${suffix}`),
-      organizationIn(serverName, tenant, 'Mobile', `Bay Kids ${suffix}`).then((organization) =>
-        professional(request, serverName, `Learner${suffix}`, organization),
-      ),
-    ]);
+    const [trainer, pro] = await trainerAndProfessionalIn(request, serverName, tenant, {
+      trainer: `Trainer${suffix}`,
+      county: 'Mobile',
+      organization: `Bay Kids ${suffix}`,
+      professional: `Learner${suffix}`,
+    });
 
     // The trainer: Add New on Manage Training, the course form (23).
     await signIn(page, trainer, { to: '/dashboard/manage-training' });
@@ -322,12 +336,12 @@ test.describe('training registration in al (issue 23)', () => {
     const session = `Huntsville evening ${suffix}`;
     const title = `${course}: ${session}`;
     const day = dayIn(tenant, 3);
-    const [trainer, pro] = await Promise.all([
-      trainerNamed(request, serverName, `Approver${suffix}`),
-      organizationIn(serverName, tenant, 'Jefferson', `Magic Kids ${suffix}`).then((organization) =>
-        professional(request, serverName, `Faraway${suffix}`, organization),
-      ),
-    ]);
+    const [trainer, pro] = await trainerAndProfessionalIn(request, serverName, tenant, {
+      trainer: `Approver${suffix}`,
+      county: 'Jefferson',
+      organization: `Magic Kids ${suffix}`,
+      professional: `Faraway${suffix}`,
+    });
     // Made through the trainer's screens in the test above; here as the session form saves it.
     const sessionId = await courseWithSession(serverName, tenant, trainer.userId, {
       course,

@@ -48,3 +48,22 @@ export const code = (flags: RecordPermissions) =>
     flags.canDisable ? 'D' : '-',
     flags.canDelete ? 'X' : '-',
   ].join('');
+
+/** Whose record the viewer (ME) looks at. */
+export type Target = 'own' | 'another trainer’s';
+export const ownerOf = (target: Target) => (target === 'own' ? ME : ANOTHER_TRAINER);
+
+/** The same flags in every state of `states` (a role that reads everything, or nothing). */
+export function everyState<S extends string>(
+  states: Readonly<Record<S, unknown>>,
+  flags: string,
+): Record<S, string> {
+  return Object.fromEntries(Object.keys(states).map((state) => [state, flags])) as Record<S, string>;
+}
+
+/** A roles x targets table's rows in each tenant that has trainers (al and jh), for it.each. */
+export function inTrainerTenants<R extends readonly unknown[]>(
+  table: readonly R[],
+): (readonly ['al' | 'jh', ...R])[] {
+  return table.flatMap((row) => (['al', 'jh'] as const).map((t) => [t, ...row] as const));
+}

@@ -9,15 +9,16 @@ import {
   ADMINISTRATORS,
   ANOTHER_TRAINER,
   code,
+  everyState,
+  inTrainerTenants,
   ME,
   owner,
+  ownerOf,
   ROLES,
   viewerAs,
+  type Target,
 } from './catalogue-test-support.js';
 import { coursePolicy, trainingCatalogueReach, type CourseState } from './course-policy.js';
-
-type Target = 'own' | 'another trainer’s';
-const ownerOf = (target: Target) => (target === 'own' ? ME : ANOTHER_TRAINER);
 
 /** The course's states: no session, sessions, disabled without sessions, disabled with sessions. */
 const STATES = {
@@ -28,6 +29,8 @@ const STATES = {
   disabledScheduled: { sessionCount: 1, disabled: true, openEnrollments: 1 },
 } as const;
 type State = keyof typeof STATES;
+const NOTHING = everyState(STATES, '----');
+const READS = everyState(STATES, 'V---');
 
 function flagsOf(role: RoleName, tenantCode: TenantCode, target: Target, state: State): string {
   const tenant = getTenant(tenantCode);
@@ -53,145 +56,21 @@ describe('courses (entity 23): roles x targets x states (spec 3 §4 Delete Train
         disabledScheduled: 'V-D-',
       },
     ],
-    [
-      '250',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      '100',
-      'own',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      '100',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      '200',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      '300',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      '350',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      '375',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
-    [
-      'ApiUser',
-      'another trainer’s',
-      {
-        empty: '----',
-        scheduled: '----',
-        registered: '----',
-        disabledEmpty: '----',
-        disabledScheduled: '----',
-      },
-    ],
+    ['250', 'another trainer’s', NOTHING],
+    ['100', 'own', NOTHING],
+    ['100', 'another trainer’s', NOTHING],
+    ['200', 'another trainer’s', NOTHING],
+    ['300', 'another trainer’s', NOTHING],
+    ['350', 'another trainer’s', NOTHING],
+    ['375', 'another trainer’s', NOTHING],
+    ['ApiUser', 'another trainer’s', NOTHING],
     // The administrators read every catalogue, their own included, and change nothing.
-    [
-      '400',
-      'another trainer’s',
-      {
-        empty: 'V---',
-        scheduled: 'V---',
-        registered: 'V---',
-        disabledEmpty: 'V---',
-        disabledScheduled: 'V---',
-      },
-    ],
-    [
-      '500',
-      'another trainer’s',
-      {
-        empty: 'V---',
-        scheduled: 'V---',
-        registered: 'V---',
-        disabledEmpty: 'V---',
-        disabledScheduled: 'V---',
-      },
-    ],
-    [
-      'AdminUser',
-      'another trainer’s',
-      {
-        empty: 'V---',
-        scheduled: 'V---',
-        registered: 'V---',
-        disabledEmpty: 'V---',
-        disabledScheduled: 'V---',
-      },
-    ],
-    [
-      '500',
-      'own',
-      {
-        empty: 'V---',
-        scheduled: 'V---',
-        registered: 'V---',
-        disabledEmpty: 'V---',
-        disabledScheduled: 'V---',
-      },
-    ],
+    ['400', 'another trainer’s', READS],
+    ['500', 'another trainer’s', READS],
+    ['AdminUser', 'another trainer’s', READS],
+    ['500', 'own', READS],
   ];
-  it.each(
-    table.flatMap(([role, target, flags]) =>
-      (['al', 'jh'] as const).map((t) => [t, role, target, flags] as const),
-    ),
-  )('%s: %s on %s courses', (tenantCode, role, target, expected) => {
+  it.each(inTrainerTenants(table))('%s: %s on %s courses', (tenantCode, role, target, expected) => {
     for (const state of Object.keys(STATES) as State[])
       expect(flagsOf(role, tenantCode, target, state), state).toBe(expected[state]);
   });

@@ -9,15 +9,17 @@ import {
   ADMINISTRATORS,
   ANOTHER_TRAINER,
   code,
+  everyState,
+  inTrainerTenants,
   ME,
   owner,
+  ownerOf,
   ROLES,
   viewerAs,
+  type Target,
 } from './catalogue-test-support.js';
 import { CATALOGUE_TEXTS } from './course-policy.js';
 import { courseSectionPolicy, type CourseSectionState } from './course-section-policy.js';
-
-type Target = 'own' | 'another trainer’s';
 
 /** The session's states: new, having had enrollments, locked, disabled (with and without enrollments). */
 const STATES = {
@@ -39,29 +41,13 @@ const session = (ownerUserId: number, state: State): CourseSectionState => ({
 function flagsOf(role: RoleName, tenantCode: TenantCode, target: Target, state: State): string {
   const tenant = getTenant(tenantCode);
   const viewer = viewerAs(role, tenantCode);
-  const ownerId = target === 'own' ? ME : ANOTHER_TRAINER;
+  const ownerId = ownerOf(target);
   const reach = courseSectionPolicy.reach(viewer, owner(ownerId), tenant);
   return code(courseSectionPolicy.permissions(viewer, tenant, reach, session(ownerId, state)));
 }
 
-const NOTHING: Record<State, string> = {
-  open: '----',
-  enrolled: '----',
-  registered: '----',
-  locked: '----',
-  disabled: '----',
-  disabledEnrolled: '----',
-  disabledLocked: '----',
-};
-const READS: Record<State, string> = {
-  open: 'V---',
-  enrolled: 'V---',
-  registered: 'V---',
-  locked: 'V---',
-  disabled: 'V---',
-  disabledEnrolled: 'V---',
-  disabledLocked: 'V---',
-};
+const NOTHING = everyState(STATES, '----');
+const READS = everyState(STATES, 'V---');
 
 describe('sessions (entity 24): roles x targets x states (spec 3 §4 Delete Session, §6)', () => {
   const table: [RoleName, Target, Record<State, string>][] = [
@@ -93,11 +79,7 @@ describe('sessions (entity 24): roles x targets x states (spec 3 §4 Delete Sess
     ['AdminUser', 'another trainer’s', READS],
     ['AdminUser', 'own', READS],
   ];
-  it.each(
-    table.flatMap(([role, target, flags]) =>
-      (['al', 'jh'] as const).map((t) => [t, role, target, flags] as const),
-    ),
-  )('%s: %s on %s sessions', (tenantCode, role, target, expected) => {
+  it.each(inTrainerTenants(table))('%s: %s on %s sessions', (tenantCode, role, target, expected) => {
     for (const state of Object.keys(STATES) as State[])
       expect(flagsOf(role, tenantCode, target, state), state).toBe(expected[state]);
   });

@@ -1,6 +1,6 @@
 import type { EnrollmentStatus } from '@registry/domain';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sql, type CompiledQuery } from 'kysely';
+import { compiledStatement, type Db } from '../../db/database.js';
 import type { EnrollmentActionsTable } from '../../db/types.js';
 
 /** A session as registration reads it (with its course), or undefined. */
@@ -60,17 +60,37 @@ export async function findRegistrant(db: Db, userId: number): Promise<Registrant
   return row === undefined ? undefined : { ...row, id: Number(row.id) };
 }
 
+interface CurrentOrganizationRow {
+  id: string | number;
+  name: string;
+  countyFips: string | null;
+}
+
+const currentOrganizationsQuery = (userId: number, today: string) =>
+  sql<CurrentOrganizationRow>`
+    select distinct o.id, o.name, o.county_fips as "countyFips"
+    from employment_records e join organizations o on o.id = e.organization_id
+    where e.user_id = ${userId} and e.disabled_at is null and (e.end_date is null or e.end_date >= ${today}::date)
+    order by o.name, o.id`;
+
+/** The statement compiled and prepared once per Db (every calendar, search and registration sends it). */
+const currentOrganizationsStatements = new WeakMap<
+  Db,
+  (userId: number, today: string) => CompiledQuery<CurrentOrganizationRow>
+>();
+
 /** The organizations a person works at now (a current employment record there), with their county. */
 export async function findCurrentOrganizations(
   db: Db,
   userId: number,
   today: string,
 ): Promise<{ id: number; name: string; countyFips: string | null }[]> {
-  const result = await sql<{ id: string | number; name: string; countyFips: string | null }>`
-    select distinct o.id, o.name, o.county_fips as "countyFips"
-    from employment_records e join organizations o on o.id = e.organization_id
-    where e.user_id = ${userId} and e.disabled_at is null and (e.end_date is null or e.end_date >= ${today}::date)
-    order by o.name, o.id`.execute(db);
+  let statement = currentOrganizationsStatements.get(db);
+  if (statement === undefined) {
+    statement = compiledStatement(db, 'current_organizations', currentOrganizationsQuery);
+    currentOrganizationsStatements.set(db, statement);
+  }
+  const result = await db.executeQuery(statement(userId, today));
   return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 

@@ -20,7 +20,7 @@ import { failureText } from '../../lib/api';
 import { readableTextOn } from '../../lib/color';
 import { calendarEventsQuery } from './api/calendar-events';
 import { CalendarLegend } from './calendar-legend';
-import { usePhoneWidth } from './use-phone-width';
+import { useBelowBreakpoint } from '../../lib/use-below-breakpoint';
 import { floatingTime, formatWallRange } from './wall-time';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
@@ -52,7 +52,8 @@ export interface TrainingCalendarViewProps {
  */
 export function TrainingCalendarView({ trainer, onOpen }: TrainingCalendarViewProps) {
   const { t } = useTranslation();
-  const phone = usePhoneWidth();
+  // Phone-wide (below sm, 600 px): a list, a month's grid of seven columns being unreadable there.
+  const phone = useBelowBreakpoint('sm');
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const events = useQuery({
     ...calendarEventsQuery(trainer, range?.start ?? '', range?.end ?? ''),
