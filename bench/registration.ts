@@ -75,6 +75,7 @@ const WARMUP_S = positive('BENCH_WARMUP', 3);
 const DURATION_S = positive('BENCH_DURATION', 10);
 /** BENCH_ONLY=contention or reads: one part alone. */
 const ONLY = process.env.BENCH_ONLY;
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const REGISTER_P99_MS = 200;
 const READ_P99_MS = 50;
 const SECRET = randomBytes(48).toString('base64url');
@@ -92,7 +93,12 @@ interface Server {
 async function startServer(dataDir: string, logFile: string): Promise<Server> {
   const port = await freePort();
   const child = startNode(
-    [...SERVER_NODE_FLAGS, SERVER_MAIN],
+    [
+      ...SERVER_NODE_FLAGS,
+      // BENCH_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
+      ...(CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE}`] : []),
+      SERVER_MAIN,
+    ],
     logFile,
     {
       DATABASE_URL: databaseUrl!,
@@ -275,6 +281,23 @@ interface Contention {
 }
 
 /** What the database says of the session afterwards, against what must hold. */
+/**
+ * Waits until the servers' background work is done (no job waiting or running: the deliveries and mails
+ * of the calls before), so that each burst, the product's or the floor's, runs on an idle machine and is
+ * not charged with the one before it.
+ */
+async function quiet(db: Db): Promise<void> {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const result = await sql<{ count: number }>`
+      select count(*)::int as count from pgboss.job where state in ('created', 'active', 'retry')`.execute(
+      db,
+    );
+    if ((result.rows[0]?.count ?? 0) === 0 || Date.now() > until) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function checkSession(
   db: Db,
   sessionId: number,
@@ -355,6 +378,7 @@ async function productRun(
   const serverOf = (index: number) => servers[index % servers.length]!;
   // Each registrant's connection is open before the moment (a page showing the session).
   await Promise.all(registrants.map((_, index) => call(serverOf(index), 'GET', '/api/health', null)));
+  await quiet(db);
   const failures: string[] = [];
   const started = performance.now();
   const answers = await Promise.all(
@@ -376,6 +400,7 @@ async function productRun(
     failures.push(`${others.length} answered another code: ${JSON.stringify(others[0]!.body)}`);
 
   await Promise.all(offered.map((answer) => call(serverOf(answer.index), 'GET', '/api/health', null)));
+  await quiet(db);
   const waitStarted = performance.now();
   const waits = await Promise.all(
     offered.map(async ({ index }) => {
@@ -457,6 +482,7 @@ async function floorRun(
       client.release();
     }
   };
+  await quiet(db);
   const started = performance.now();
   const answers = await Promise.all(
     registrants.map(async (registrant, index) => {
@@ -478,6 +504,7 @@ async function floorRun(
   );
   const registerWallMs = performance.now() - started;
   const offered = answers.filter((answer) => answer.result === 4);
+  await quiet(db);
   const waitStarted = performance.now();
   const waits = await Promise.all(
     offered.map(async ({ index }) => {

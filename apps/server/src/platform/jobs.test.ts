@@ -178,6 +178,33 @@ describe('the outbox as a unit of work (issue 20)', () => {
     expect(ran.sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('a stampede of commits shares one watch of the queue, which still waits for every commit’s job', async () => {
+    const t = await createTestApp();
+    const jobs = createJobs({ db: t.db, logger: quiet, polling: false });
+    const ran: number[] = [];
+    await jobs.handle(
+      'probe-watch',
+      async (batch) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        for (const data of batch) ran.push((data as { n: number }).n);
+      },
+      1,
+    );
+    const first = jobs.settled('probe-watch');
+    // Joined while the first watch runs: the same watch, not one poll loop each.
+    expect(jobs.settled('probe-watch')).toBe(first);
+    // Commits that come while it watches: it ends only once their jobs have run too.
+    const watches = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        await jobs.transaction((trx) => jobs.sendInTransaction(trx, 'probe-watch', { n }));
+        return jobs.settled('probe-watch');
+      }),
+    );
+    await Promise.all(watches);
+    expect(ran.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    await jobs.stop();
+  });
+
   it('runs nothing of a transaction that rolls back, and tells nobody', async () => {
     const { t, jobs, ran } = await quietWorker('probe-rollback');
     const hooks: string[] = [];

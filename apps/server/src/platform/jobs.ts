@@ -169,6 +169,9 @@ export function createJobs(options: {
   const failedToStart = (name: string) => (error: unknown) =>
     logger.error({ err: error, queue: name }, 'A worker could not start; a worker server takes the jobs');
 
+  /** The watches of `settled`, one a queue at most. */
+  const settling = new Map<string, { again: boolean; until: number; done: Promise<void> }>();
+
   /** The jobs of a queue that are waiting to run or running (a retry waiting for its time is neither). */
   async function pending(name: string): Promise<number> {
     const result = await pool.query<{ count: number }>(
@@ -233,12 +236,35 @@ export function createJobs(options: {
 
     /**
      * Resolves once the queue holds no job waiting to run or running (at most `timeoutMs`): what a caller
-     * waits for when it must know the work it committed is done (the mailer's flush).
+     * waits for when it must know the work it committed is done (the mailer's flush). The callers of a
+     * queue share one watch (a stampede of commits would otherwise each poll the job table every 20 ms,
+     * hundreds of loops at once): a caller joining it extends its deadline and has it look once more after
+     * it would have ended, so that the queue is seen empty after every caller's own commit.
      */
-    async settled(name: string, timeoutMs = 10_000): Promise<void> {
+    settled(name: string, timeoutMs = 10_000): Promise<void> {
       const until = Date.now() + timeoutMs;
-      while ((await pending(name)) > 0 && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, SETTLED_POLL_MS));
+      const current = settling.get(name);
+      if (current !== undefined) {
+        current.again = true;
+        current.until = Math.max(current.until, until);
+        return current.done;
+      }
+      const watch = { again: false, until, done: Promise.resolve() };
+      watch.done = (async () => {
+        try {
+          for (;;) {
+            watch.again = false;
+            while ((await pending(name)) > 0 && Date.now() < watch.until)
+              await new Promise((resolve) => setTimeout(resolve, SETTLED_POLL_MS));
+            // Ended and removed in the same step: a caller after this starts a watch of its own.
+            if (!watch.again || Date.now() >= watch.until) return;
+          }
+        } finally {
+          settling.delete(name);
+        }
+      })();
+      settling.set(name, watch);
+      return watch.done;
     },
 
     async stop(): Promise<void> {

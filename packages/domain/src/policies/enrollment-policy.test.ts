@@ -11,6 +11,7 @@ import {
   ADMINISTRATORS,
   ANOTHER_TRAINER,
   code,
+  inTrainerTenants,
   ME,
   owner,
   ROLES,
@@ -52,33 +53,39 @@ function flagsOf(
 }
 
 describe('enrollments (entity 26): roles x targets x states (spec 3 §2 manage-attendance, §6)', () => {
-  // [role, whose, flags on an open session, on a locked one]; the form is read only wherever it is seen.
-  const table: [RoleName, Target, string, string][] = [
-    ['250', 'my session’s', 'V-D-', 'V---'],
-    ['250', 'another’s', '----', '----'],
+  // [role, whose, flags on an open session: a cancelled registration, a registration; on a locked one]; the
+  // form is read only wherever it is seen.
+  const table: [RoleName, Target, string, string, string][] = [
+    // An open registration holds a seat: cancelled first (which tells the person), then disabled.
+    ['250', 'my session’s', 'V-D-', 'V---', 'V---'],
+    ['250', 'another’s', '----', '----', '----'],
     // A trainer enrolled in another trainer's session reads their own enrollment, as anyone does.
-    ['250', 'my own', 'V---', 'V---'],
-    ['100', 'my own', 'V---', 'V---'],
-    ['100', 'another’s', '----', '----'],
-    ['200', 'my own', 'V---', 'V---'],
-    ['200', 'another’s', '----', '----'],
-    ['300', 'another’s', '----', '----'],
-    ['350', 'another’s', '----', '----'],
-    ['375', 'another’s', '----', '----'],
-    ['ApiUser', 'another’s', '----', '----'],
-    ['400', 'another’s', 'V---', 'V---'],
-    ['500', 'another’s', 'V---', 'V---'],
-    ['AdminUser', 'another’s', 'V---', 'V---'],
+    ['250', 'my own', 'V---', 'V---', 'V---'],
+    ['100', 'my own', 'V---', 'V---', 'V---'],
+    ['100', 'another’s', '----', '----', '----'],
+    ['200', 'my own', 'V---', 'V---', 'V---'],
+    ['200', 'another’s', '----', '----', '----'],
+    ['300', 'another’s', '----', '----', '----'],
+    ['350', 'another’s', '----', '----', '----'],
+    ['375', 'another’s', '----', '----', '----'],
+    ['ApiUser', 'another’s', '----', '----', '----'],
+    ['400', 'another’s', 'V---', 'V---', 'V---'],
+    ['500', 'another’s', 'V---', 'V---', 'V---'],
+    ['AdminUser', 'another’s', 'V---', 'V---', 'V---'],
   ];
-  it.each(table.flatMap((row) => (['al', 'jh'] as const).map((t) => [t, ...row] as const)))(
+  it.each(inTrainerTenants(table))(
     '%s: %s on %s enrollments',
-    (tenantCode, role, target, open, locked) => {
-      expect(flagsOf(role, tenantCode, target).flags).toBe(open);
-      expect(flagsOf(role, tenantCode, target, { sessionLocked: true }).flags).toBe(locked);
+    (tenantCode, role, target, closed, registered, locked) => {
+      const cancelled = { status: 'Unregistered' } as const;
+      expect(flagsOf(role, tenantCode, target, cancelled).flags).toBe(closed);
+      expect(flagsOf(role, tenantCode, target).flags).toBe(registered);
+      for (const status of ['Waitlisted', 'Pending Approval'] as const)
+        expect(flagsOf(role, tenantCode, target, { status }).flags, status).toBe(registered);
+      expect(flagsOf(role, tenantCode, target, { ...cancelled, sessionLocked: true }).flags).toBe(locked);
       // Disabled or not, the same (a disabled row is enabled again by its trainer).
-      expect(flagsOf(role, tenantCode, target, { disabled: true }).flags).toBe(open);
+      expect(flagsOf(role, tenantCode, target, { ...cancelled, disabled: true }).flags).toBe(closed);
       const form = flagsOf(role, tenantCode, target).form;
-      expect(form).toBe(open === '----' ? 'none' : 'view');
+      expect(form).toBe(registered === '----' ? 'none' : 'view');
     },
   );
 

@@ -6,6 +6,7 @@ import {
 } from '../entities/entity-policy.js';
 import { EntityType } from '../entities/entity-types.js';
 import {
+  isOpenEnrollment,
   mayCancelEnrollment,
   mayMessageEnrollee,
   mayReviewEnrollment,
@@ -38,7 +39,10 @@ export interface EnrollmentState extends RecordState {
  * Enrollments (entity 26, form 24 "student details"; spec 3 §2 manage-attendance, §6): made and changed by
  * the registration calls only, never through the form (read only for everyone). The session's trainer
  * (250) views them, and disables and enables them while the session is not locked; the enrolled person
- * views their own; administrators view all. Nobody deletes one (a registration is cancelled).
+ * views their own; administrators view all. Nobody deletes one (a registration is cancelled). An open one
+ * (Registered, Waitlisted, Pending Approval) is not disabled: it holds a seat or a place in line, which a
+ * hidden row would keep from everyone without telling its person; it is cancelled first, which tells them
+ * and gives the seat to the first on the waitlist.
  */
 export const enrollmentPolicy: EntityPolicy<EnrollmentState> = {
   entityType: EntityType.Enrollment,
@@ -49,7 +53,10 @@ export const enrollmentPolicy: EntityPolicy<EnrollmentState> = {
       return {
         ...NO_PERMISSIONS,
         canView: true,
-        canDisable: !enrollment.sessionLocked && trainingDisableControls(viewer.activeRole, tenant),
+        canDisable:
+          !enrollment.sessionLocked &&
+          !isOpenEnrollment(enrollment.status) &&
+          trainingDisableControls(viewer.activeRole, tenant),
       };
     if (reach === 'view' || enrollment.enrolleeUserId === viewer.userId)
       return { ...NO_PERMISSIONS, canView: true };

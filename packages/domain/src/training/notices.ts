@@ -21,8 +21,6 @@ export interface TrainingNoticeInput {
   /** The session's start as the person reads it ('May 12, 2030, 9:00 AM Central Time'). */
   when: string;
   comment?: string | null;
-  /** The waitlist position (waitlisted). */
-  position?: number;
   /** Who asked (requested: to the trainer). */
   person?: string;
 }
@@ -45,8 +43,9 @@ function sentences(
       return {
         subject: `You are on the waitlist for ${title}`,
         lines: [
-          `You are number ${input.position ?? 1} on the waitlist for ${title} on ${input.when}.`,
-          'If a seat opens, it goes to the first person on the waitlist, and you will be told.',
+          `You are on the waitlist for ${title} on ${input.when}.`,
+          // No number: a place in line moves up as people ahead leave it (Upcoming Trainings shows it now).
+          'Your place in line is shown under Upcoming Trainings and moves up as people ahead of you leave. If a seat opens, it goes to the first person on the waitlist, and you will be told.',
         ],
       };
     case 'requested':

@@ -95,8 +95,9 @@ export async function findCurrentOrganizations(
 }
 
 /**
- * Writes the person's open enrollment unless they hold one already (enrollments_open_key): its id, or
- * undefined when one exists (a concurrent one waits for the other's commit, then finds it).
+ * Writes the person's open enrollment and its history step (`action`) in one statement, unless they hold
+ * one already (enrollments_open_key): its id, or undefined when one exists (a concurrent one waits for the
+ * other's commit, then finds it).
  */
 export async function insertOpenEnrollment(
   trx: Db,
@@ -108,19 +109,68 @@ export async function insertOpenEnrollment(
     comment: string | null;
     enrolledBy: number;
     formId: number;
+    action: EnrollmentActionsTable['action'];
     now: Date;
   },
 ): Promise<number | undefined> {
   const result = await sql<{ id: string | number }>`
-    insert into enrollments (course_section_id, user_id, organization_id, form_id, form_version, status, comment,
-                             enrolled_by, created_at, updated_at)
-    values (${values.sessionId}, ${values.userId}, ${values.organizationId}, ${values.formId}, 1, ${values.status},
-            ${values.comment}, ${values.enrolledBy}, ${values.now}, ${values.now})
-    on conflict (course_section_id, user_id) where status in ('Registered', 'Waitlisted', 'Pending Approval')
-    do nothing
-    returning id`.execute(trx);
+    with inserted as (
+      insert into enrollments (course_section_id, user_id, organization_id, form_id, form_version, status, comment,
+                               enrolled_by, created_at, updated_at)
+      values (${values.sessionId}, ${values.userId}, ${values.organizationId}, ${values.formId}, 1, ${values.status},
+              ${values.comment}, ${values.enrolledBy}, ${values.now}, ${values.now})
+      on conflict (course_section_id, user_id) where status in ('Registered', 'Waitlisted', 'Pending Approval')
+      do nothing
+      returning id),
+    step as (
+      insert into enrollment_actions (enrollment_id, actor_user_id, action, comment, at)
+      select id, ${values.enrolledBy}, ${values.action}, ${values.comment}, ${values.now} from inserted)
+    select id from inserted`.execute(trx);
   const row = result.rows[0];
   return row === undefined ? undefined : Number(row.id);
+}
+
+/**
+ * The session's seats and waitlist as they stand, and whether the person holds an open enrollment in it
+ * (Registered, Waitlisted, Pending Approval): one read, no lock. Undefined for no such session.
+ */
+export async function findPlaces(
+  db: Db,
+  sessionId: number,
+  userId: number,
+): Promise<
+  | {
+      registeredCount: number;
+      capacity: number;
+      waitlistedCount: number;
+      waitlistCapacity: number;
+      held: boolean;
+    }
+  | undefined
+> {
+  const result = await sql<{
+    registeredCount: number;
+    capacity: number;
+    waitlistedCount: number;
+    waitlistCapacity: number;
+    held: boolean;
+  }>`
+    select s.registered_count as "registeredCount", s.capacity, s.waitlisted_count as "waitlistedCount",
+      s.waitlist_capacity as "waitlistCapacity",
+      exists (select 1 from enrollments e
+              where e.course_section_id = s.id and e.user_id = ${userId}
+                and e.status in ('Registered', 'Waitlisted', 'Pending Approval')) as held
+    from course_sections s where s.id = ${sessionId}`.execute(db);
+  return result.rows[0];
+}
+
+/** A savepoint in the transaction, to undo what follows it (rollbackToSavepoint) and keep what precedes. */
+export async function savepoint(trx: Db, name: 'told'): Promise<void> {
+  await sql`savepoint ${sql.raw(name)}`.execute(trx);
+}
+
+export async function rollbackToSavepoint(trx: Db, name: 'told'): Promise<void> {
+  await sql`rollback to savepoint ${sql.raw(name)}`.execute(trx);
 }
 
 /**

@@ -36,12 +36,15 @@ import {
   findRegistrant,
   findSession,
   firstWaitlisted,
+  findPlaces,
   insertEnrollmentAction,
   insertOpenEnrollment,
   lockOpenEnrollments,
   lockSession,
   markHadEnrollments,
   releasePlaces,
+  rollbackToSavepoint,
+  savepoint,
   setStatus,
   takeSeat,
   takeWaitlistPlace,
@@ -134,7 +137,7 @@ export function createTrainingRegistrationService(deps: Deps) {
     person: Registrant,
     kind: TrainingNoticeKind,
     session: SessionForRegistration,
-    more: { comment?: string | null; position?: number } = {},
+    more: { comment?: string | null } = {},
   ) {
     const input = {
       course: session.courseName,
@@ -176,7 +179,7 @@ export function createTrainingRegistrationService(deps: Deps) {
     comment: string | null,
   ): Promise<number | undefined> {
     const { session, person, organizationId, now } = opened;
-    const enrollmentId = await insertOpenEnrollment(trx, {
+    return insertOpenEnrollment(trx, {
       sessionId: session.id,
       userId: person.id,
       organizationId,
@@ -184,12 +187,9 @@ export function createTrainingRegistrationService(deps: Deps) {
       comment,
       enrolledBy: auth.userId,
       formId: FormId.Enrollment,
+      action: status === 'Pending Approval' ? 'Requested' : status,
       now,
     });
-    if (enrollmentId === undefined) return undefined;
-    const action = status === 'Pending Approval' ? 'Requested' : status;
-    await insertEnrollmentAction(trx, { enrollmentId, actorUserId: auth.userId, action, comment, at: now });
-    return enrollmentId;
   }
 
   /** Runs a registration's transaction; a Declined inside it rolls everything back and answers its code. */
@@ -214,33 +214,39 @@ export function createTrainingRegistrationService(deps: Deps) {
     async register(auth: AuthContext, body: TRegister): Promise<TRegistrationAnswer> {
       const opened = await opening(auth, body, true);
       const { session, person, now } = opened;
+      const already = () => ({
+        result: REGISTER_RESULT.AlreadyRegistered,
+        message: TRAINING_TEXTS.alreadyRegistered(
+          personTitle(auth, person),
+          session.courseName,
+          session.sectionName,
+        ),
+      });
+      const full = (seen: SessionForRegistration) =>
+        seen.waitlistedCount < seen.waitlistCapacity
+          ? {
+              result: REGISTER_RESULT.WaitlistOffered,
+              message: TRAINING_TEXTS.waitlistOffer(session.courseName, session.sectionName),
+            }
+          : {
+              result: REGISTER_RESULT.FullDeclined,
+              message: TRAINING_TEXTS.fullDeclined(session.courseName, session.sectionName),
+            };
+      // Full as the transaction would begin (the session's counts read last, after the checks above):
+      // answered without one, so that in a stampede everyone after the last seat is answered at once
+      // instead of writing and undoing a registration behind the seat's lock. A seat given back since is
+      // not lost: the waitlist call that follows the offer takes it.
+      const places = await findPlaces(db, session.id, person.id);
+      if (places !== undefined && places.registeredCount >= places.capacity)
+        return places.held ? already() : full({ ...session, ...places });
       return attempt(async (trx) => {
         const comment = body.comment ?? null;
-        if ((await writeEnrollment(trx, auth, opened, 'Registered', comment)) === undefined)
-          return {
-            result: REGISTER_RESULT.AlreadyRegistered,
-            message: TRAINING_TEXTS.alreadyRegistered(
-              personTitle(auth, person),
-              session.courseName,
-              session.sectionName,
-            ),
-          };
+        if ((await writeEnrollment(trx, auth, opened, 'Registered', comment)) === undefined) return already();
         await tell(trx, person, 'registered', session);
         // Last: the seat (the session's row lock, held until the commit that follows).
         if (!(await takeSeat(trx, session.id, now))) {
           const fresh = await findSession(trx, session.id);
-          const waitlistOpen = fresh !== undefined && fresh.waitlistedCount < fresh.waitlistCapacity;
-          throw new Declined(
-            waitlistOpen
-              ? {
-                  result: REGISTER_RESULT.WaitlistOffered,
-                  message: TRAINING_TEXTS.waitlistOffer(session.courseName, session.sectionName),
-                }
-              : {
-                  result: REGISTER_RESULT.FullDeclined,
-                  message: TRAINING_TEXTS.fullDeclined(session.courseName, session.sectionName),
-                },
-          );
+          throw new Declined(full(fresh ?? session));
         }
         return {
           result: REGISTER_RESULT.Registered,
@@ -253,35 +259,49 @@ export function createTrainingRegistrationService(deps: Deps) {
     async waitlist(auth: AuthContext, body: TWaitlist): Promise<TRegistrationAnswer> {
       const opened = await opening(auth, body, true);
       const { session, person, now } = opened;
+      const already = () => ({
+        result: WAITLIST_RESULT.AlreadyRegistered,
+        message: TRAINING_TEXTS.waitlistAlready(
+          personTitle(auth, person),
+          session.courseName,
+          session.sectionName,
+        ),
+      });
+      const full = () => ({
+        result: WAITLIST_RESULT.Full,
+        message: TRAINING_TEXTS.waitlistFull(session.courseName, session.sectionName),
+      });
+      // Seats and waitlist full when the call came (the session's row as read first; rare, so not read
+      // again unless so): answered without a transaction, as register does.
+      const fullThen = (seen: {
+        registeredCount: number;
+        capacity: number;
+        waitlistedCount: number;
+        waitlistCapacity: number;
+      }) => seen.registeredCount >= seen.capacity && seen.waitlistedCount >= seen.waitlistCapacity;
+      const places = fullThen(session) ? await findPlaces(db, session.id, person.id) : undefined;
+      if (places !== undefined && fullThen(places)) return places.held ? already() : full();
       return attempt(async (trx) => {
         const enrollmentId = await writeEnrollment(trx, auth, opened, 'Waitlisted', null);
-        if (enrollmentId === undefined)
-          return {
-            result: WAITLIST_RESULT.AlreadyRegistered,
-            message: TRAINING_TEXTS.waitlistAlready(
-              personTitle(auth, person),
-              session.courseName,
-              session.sectionName,
-            ),
-          };
-        const full = new Declined({
-          result: WAITLIST_RESULT.Full,
-          message: TRAINING_TEXTS.waitlistFull(session.courseName, session.sectionName),
-        });
+        if (enrollmentId === undefined) return already();
+        // Told first and the place last, so that the session's row lock is held from the place to the
+        // commit only (the notice names no number: a place in line moves up as people ahead leave).
+        await savepoint(trx, 'told');
+        await tell(trx, person, 'waitlisted', session);
         const place = await takeWaitlistPlace(trx, session.id, enrollmentId, now);
         if (place === undefined) {
           // A seat was given back since the session was full: the seat, not a place in line.
           const fresh = await findSession(trx, session.id);
-          if (fresh === undefined || fresh.registeredCount >= fresh.capacity) throw full;
+          if (fresh === undefined || fresh.registeredCount >= fresh.capacity) throw new Declined(full());
+          await rollbackToSavepoint(trx, 'told');
           await setStatus(trx, enrollmentId, 'Registered', now);
           await tell(trx, person, 'registered', session);
-          if (!(await takeSeat(trx, session.id, now))) throw full;
+          if (!(await takeSeat(trx, session.id, now))) throw new Declined(full());
           return {
             result: WAITLIST_RESULT.RegisteredInstead,
             message: TRAINING_TEXTS.registered(person.name, session.courseName, session.sectionName),
           };
         }
-        await tell(trx, person, 'waitlisted', session, { position: place.position });
         return { result: place.position, message: TRAINING_TEXTS.waitlisted(place.position) };
       });
     },

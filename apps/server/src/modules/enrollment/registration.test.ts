@@ -126,6 +126,16 @@ describe('POST /api/enrollment/register', () => {
       await post(al, '/api/enrollment/waitlist', b.token, { courseSectionId: id, userId: b.id }),
     );
     expect(place).toEqual({ result: 1, message: TRAINING_TEXTS.waitlisted(1) });
+    expect((await notificationsOf(al, b.id)).map((n) => n.subject)).toEqual([
+      'You are on the waitlist for Art: A',
+    ]);
+    // A full session is answered without a transaction: those holding a place still hear "already".
+    expect(answer(await register(al, a.token, id, a.id)).result).toBe(2);
+    expect(answer(await register(al, b.token, id, b.id)).result).toBe(2);
+    expect(
+      answer(await post(al, '/api/enrollment/waitlist', a.token, { courseSectionId: id, userId: a.id }))
+        .result,
+    ).toBe(-2);
     expect(
       answer(await post(al, '/api/enrollment/waitlist', b.token, { courseSectionId: id, userId: b.id }))
         .result,
@@ -170,6 +180,10 @@ describe('POST /api/enrollment/register', () => {
     expect(state.enrollments.map((e) => [e.userId, e.status])).toEqual([
       [a.id, 'Unregistered'],
       [b.id, 'Registered'],
+    ]);
+    // Told of the seat only: the waitlist's notice, written before the place was sought, was undone.
+    expect((await notificationsOf(al, b.id)).map((n) => n.subject)).toEqual([
+      'You are registered for Freed: F',
     ]);
   });
 

@@ -647,10 +647,10 @@ describe.each(['al', 'jh'] as const)('%s', (tenant) => {
           flags(row),
         ]),
       ).toEqual([
-        ['Ada Learner', 'Registered', null, 'Completed', 1, 'Ada Learner', true, false, true, 'V-D-'],
-        ['Ben Learner', 'Waitlisted', 2, null, 0, 'Ben Learner', true, false, true, 'V-D-'],
-        ['Cy Learner', 'Waitlisted', 1, null, 0, 'Cy Learner', true, false, true, 'V-D-'],
-        ['Dee Learner', 'Pending Approval', null, null, 0, 'Dee Learner', false, true, true, 'V-D-'],
+        ['Ada Learner', 'Registered', null, 'Completed', 1, 'Ada Learner', true, false, true, 'V---'],
+        ['Ben Learner', 'Waitlisted', 2, null, 0, 'Ben Learner', true, false, true, 'V---'],
+        ['Cy Learner', 'Waitlisted', 1, null, 0, 'Cy Learner', true, false, true, 'V---'],
+        ['Dee Learner', 'Pending Approval', null, null, 0, 'Dee Learner', false, true, true, 'V---'],
         ['Eve Learner', 'Unregistered', null, null, 0, 'Eve Learner', false, false, false, 'V-D-'],
       ]);
       expect(rows.map((row) => row.userId)).toEqual(people.map((p) => p.id));
@@ -769,6 +769,17 @@ describe.each(['al', 'jh'] as const)('%s', (tenant) => {
       expect((await disable(otherTrainer.token, 24, sessionId)).statusCode).toBe(404);
       expect((await disable(admin.token, 24, sessionId)).statusCode).toBe(403);
       expect((await disable(trainer.token, 24, lockedId)).statusCode).toBe(403);
+      // A registration holding a seat or a place in line: cancelled first, then disabled.
+      for (const status of ['Registered', 'Waitlisted', 'Pending Approval'] as const) {
+        const { id } = await addEnrollment(t, sessionId, (await person(t, {})).id, status, 1);
+        expect((await disable(trainer.token, 26, id)).statusCode, status).toBe(403);
+        const row = await t.db
+          .selectFrom('enrollments')
+          .select(['disabledAt', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ disabledAt: null, status });
+      }
       const rows = await t.db
         .selectFrom('courseSections')
         .select('disabledAt')
