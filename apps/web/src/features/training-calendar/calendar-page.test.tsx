@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, profileOf, storeSession, type FakeHandler } from '../../test/fake-api';
 import { stubWindowWidth } from '../../test/match-media';
 import { renderAppAt } from '../../test/render';
+import { NO_TRAININGS_THIS_MONTH } from './calendar-texts';
 import { calendarEvent, sessionDetails, sessionSummary } from './test-data';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -127,6 +128,13 @@ describe('View Calendar on a phone', () => {
     expect(screen.getByRole('button', { name: 'This Month' })).toBeTruthy();
     // The legend stays.
     expect(screen.getByRole('list', { name: 'Legend' })).toBeTruthy();
+  });
+
+  it('a month without a training says where the others are', async () => {
+    stubWindowWidth(400);
+    serve('100', { 'GET /api/enrollment/calendarevents': { body: [] } });
+    renderAppAt('/dashboard/calendar');
+    expect(await screen.findByText(NO_TRAININGS_THIS_MONTH)).toBeTruthy();
   });
 });
 

@@ -22,6 +22,7 @@ import { calendarEventsQuery } from './api/calendar-events';
 import { CalendarLegend } from './calendar-legend';
 import { useBelowBreakpoint } from '../../lib/use-below-breakpoint';
 import { floatingTime, formatWallRange } from './wall-time';
+import { NO_TRAININGS_THIS_MONTH } from './calendar-texts';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
 /** Times to the minute (spec 3 §9): '9:00 AM', never '9a'. */
@@ -129,6 +130,8 @@ export function TrainingCalendarView({ trainer, onOpen }: TrainingCalendarViewPr
           dayMaxEvents
           // Every event a bar of its colour (the legend's), timed ones too: not a dot beside the text.
           eventDisplay="block"
+          // The phone's list of a month without a training says where the others are (not a dead end).
+          noEventsText={NO_TRAININGS_THIS_MONTH}
           events={input}
           datesSet={(info) => {
             const next = { start: info.startStr.slice(0, 10), end: info.endStr.slice(0, 10) };
