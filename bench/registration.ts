@@ -28,9 +28,6 @@
  * sessions, professionals and their enrollments, notifications and jobs) is removed at the end.
  * See bench/README.md.
  */
-import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,13 +36,11 @@ import autocannon from 'autocannon';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import {
-  claimsForRole,
   FormId,
   getTenant,
   regionOfCounty,
   tenantCounties,
   wallTimeIn,
-  type RoleName,
   type TenantCode,
 } from '../packages/domain/src/index.js';
 import {
@@ -57,9 +52,8 @@ import {
 } from '../apps/server/src/db/database.js';
 import { createCatalogueService } from '../apps/server/src/modules/enrollment/index.js';
 import type { AuthContext } from '../apps/server/src/platform/sessions.js';
-import { createTokenService } from '../apps/server/src/platform/tokens.js';
-import { mark, median, percentile, positive, SERVER_MAIN } from './grid-support.js';
-import { freePort, SERVER_NODE_FLAGS, startNode, stopChild, waitForHealth } from './support.js';
+import { mark, median, percentile, positive } from './grid-support.js';
+import { call, createTrainingBench, quiet, type Server } from './training-support.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the state-scale database (npm run seed:scale).');
@@ -78,168 +72,14 @@ const ONLY = process.env.BENCH_ONLY;
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const REGISTER_P99_MS = 200;
 const READ_P99_MS = 50;
-const SECRET = randomBytes(48).toString('base64url');
-const TAG = `bench-registration-${randomBytes(4).toString('hex')}`;
+const bench = createTrainingBench({ databaseUrl, tenant, name: 'registration' });
+const TAG = bench.tag;
 const DAY_MS = 86_400_000;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-let stopping = false;
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  agent: http.Agent;
-}
-
-async function startServer(dataDir: string, logFile: string): Promise<Server> {
-  const port = await freePort();
-  const child = startNode(
-    [
-      ...SERVER_NODE_FLAGS,
-      // BENCH_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
-      ...(CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE}`] : []),
-      SERVER_MAIN,
-    ],
-    logFile,
-    {
-      DATABASE_URL: databaseUrl!,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REGISTRY_ENV: 'sit',
-      REGISTRY_TENANT: tenantCode,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: SECRET,
-      RATE_LIMIT_GLOBAL: '100000000',
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    (how) => {
-      if (!stopping) console.error(`A server exited unexpectedly (${how}); see ${logFile}`);
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(child, `${url}/api/health`, logFile);
-  // Every registrant's own connection, kept open (as a browser showing the session has one).
-  return { child, url, agent: new http.Agent({ keepAlive: true, maxSockets: Infinity }) };
-}
-
-/** One HTTP call on a kept-alive connection of `server`: its status and parsed body. */
-function call(
-  server: Server,
-  method: 'GET' | 'POST',
-  path: string,
-  token: string | null,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      `${server.url}${path}`,
-      {
-        method,
-        agent: server.agent,
-        headers: {
-          ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({
-              status: response.statusCode ?? 0,
-              body: text === '' ? null : (JSON.parse(text) as unknown),
-            });
-          } catch {
-            resolve({ status: response.statusCode ?? 0, body: text });
-          }
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-/** Sessions for the people, written straight in (removed at the end), and their signed tokens. */
-const sessionIds: string[] = [];
-async function tokensFor(db: Db, people: { id: number; role: RoleName }[]): Promise<string[]> {
-  const tokens = createTokenService(SECRET);
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + 8 * 3600_000);
-  const rows = await db
-    .insertInto('sessions')
-    .values(
-      people.map((p) => ({ userId: p.id, activeRole: p.role, createdAt: now, lastSeenAt: now, expiresAt })),
-    )
-    .returning(['id', 'userId'])
-    .execute();
-  sessionIds.push(...rows.map((row) => row.id));
-  return Promise.all(
-    rows.map(async (row, index) => {
-      const role = people[index]!.role;
-      const jwt = await tokens.issue(
-        {
-          userId: Number(row.userId),
-          sessionId: row.id,
-          activeRole: role,
-          claims: claimsForRole(role, tenant),
-        },
-        now,
-        expiresAt,
-      );
-      return jwt.auth_token;
-    }),
-  );
-}
 
 interface Registrant {
   id: number;
   token: string;
-}
-
-/** What the bench added, removed at the end. */
-const added = { users: [] as number[], courseId: null as number | null };
-
-async function addUsers(db: Db, count: number, role: RoleName, label: string): Promise<number[]> {
-  const now = new Date();
-  const rows = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        userName: `${TAG}-${label}-${index}@bench.invalid`,
-        email: `${TAG}-${label}-${index}@bench.invalid`,
-        firstName: 'Bench',
-        lastName: `${label[0]!.toUpperCase()}${label.slice(1)} ${index + 1}`,
-        registryId: `BENCH${TAG.slice(-8)}${label[0]}${String(index).padStart(4, '0')}`,
-        passwordHash: null,
-        isConfirmed: true,
-        termsAcceptedAt: now,
-        profileCompletedAt: now,
-        rolesSeededAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning('id')
-    .execute();
-  const ids = rows.map((row) => Number(row.id));
-  added.users.push(...ids);
-  await db
-    .insertInto('userGeneralRoles')
-    .values(
-      ids.flatMap((userId) => [
-        { userId, roleName: '100' },
-        ...(role === '100' ? [] : [{ userId, roleName: role }]),
-      ]),
-    )
-    .execute();
-  return ids;
 }
 
 /** A fresh session of the bench's course: `seats` seats, `waitlist` places, open now, in `region`. */
@@ -248,7 +88,7 @@ async function addSession(db: Db, trainerId: number, region: string | null, name
   const row = await db
     .insertInto('courseSections')
     .values({
-      courseId: added.courseId!,
+      courseId: bench.added.courses[0]!,
       userId: trainerId,
       formId: FormId.CourseSection,
       formVersion: 1,
@@ -281,23 +121,6 @@ interface Contention {
 }
 
 /** What the database says of the session afterwards, against what must hold. */
-/**
- * Waits until the servers' background work is done (no job waiting or running: the deliveries and mails
- * of the calls before), so that each burst, the product's or the floor's, runs on an idle machine and is
- * not charged with the one before it.
- */
-async function quiet(db: Db): Promise<void> {
-  const until = Date.now() + 120_000;
-  for (;;) {
-    const result = await sql<{ count: number }>`
-      select count(*)::int as count from pgboss.job where state in ('created', 'active', 'retry')`.execute(
-      db,
-    );
-    if ((result.rows[0]?.count ?? 0) === 0 || Date.now() > until) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function checkSession(
   db: Db,
   sessionId: number,
@@ -647,7 +470,6 @@ async function main(): Promise<void> {
   const readPool = new pg.Pool({ connectionString: databaseUrl, max: USERS, options: CONNECTION_OPTIONS });
   const captured: CompiledQuery[] = [];
   const capture = capturingDb(databaseUrl!, captured);
-  const benchStarted = new Date();
   let failed = false;
   try {
     const data = (
@@ -694,19 +516,14 @@ async function main(): Promise<void> {
     const organizationOf = (index: number) => organizations[index % organizations.length]!.id;
 
     // The bench's trainer, course and professionals (all removed at the end).
-    const [trainerId] = await addUsers(db, 1, tenant.generalRoles.includes('250') ? '250' : '500', 'trainer');
-    const course = await db
-      .insertInto('courses')
-      .values({
-        userId: trainerId!,
-        formId: FormId.Course,
-        formVersion: 1,
-        courseName: `${TAG} Popular Free Training`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    added.courseId = Number(course.id);
-    const ids = await addUsers(db, REGISTRANTS, '100', 'professional');
+    const [trainerId] = await bench.addUsers(
+      db,
+      1,
+      tenant.generalRoles.includes('250') ? '250' : '500',
+      'trainer',
+    );
+    await bench.addCourse(db, trainerId!, 'Popular Free Training');
+    const ids = await bench.addUsers(db, REGISTRANTS, '100', 'professional');
     await db
       .insertInto('employmentRecords')
       .values(
@@ -723,7 +540,7 @@ async function main(): Promise<void> {
         }),
       )
       .execute();
-    const tokens = await tokensFor(
+    const tokens = await bench.tokensFor(
       db,
       ids.map((id) => ({ id, role: '100' as const })),
     );
@@ -733,8 +550,10 @@ async function main(): Promise<void> {
         `signed in; sessions of ${SEATS} seats and ${WAITLIST} waitlist places.`,
     );
 
-    servers.push(await startServer(join(temp, 'a'), join(temp, 'a.log')));
-    servers.push(await startServer(join(temp, 'b'), join(temp, 'b.log')));
+    // BENCH_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
+    const flags = CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE}`] : [];
+    servers.push(await bench.startServer(join(temp, 'a'), join(temp, 'a.log'), flags));
+    servers.push(await bench.startServer(join(temp, 'b'), join(temp, 'b.log'), flags));
     console.log(
       `Two servers: ${servers.map((s) => s.url).join(', ')}; the floor's pool: ${FLOOR_CLIENTS} connections.`,
     );
@@ -788,7 +607,7 @@ async function main(): Promise<void> {
     ).rows[0];
     if (viewer === undefined) throw new Error(`No professional of the data set works in region ${region}.`);
     const viewerId = Number(viewer.id);
-    const [viewerToken] = await tokensFor(db, [{ id: viewerId, role: '100' }]);
+    const [viewerToken] = await bench.tokensFor(db, [{ id: viewerId, role: '100' }]);
     const word = (
       await sql<{ word: string; n: number }>`
         select w as word, count(*)::int as n
@@ -914,54 +733,13 @@ async function main(): Promise<void> {
     failed = true;
     throw error;
   } finally {
-    stopping = true;
-    await cleanUp(db, servers, benchStarted).catch((error: unknown) => {
-      console.error(`Clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    for (const server of servers) server.agent.destroy();
+    await bench.cleanUp(db, servers);
     await Promise.all([floorPool.end(), readPool.end(), capture.close()]);
     await db.destroy();
     if (failed) console.error(`The servers' logs are kept in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;
-}
-
-/**
- * Removes what the bench added: its sessions (their enrollments and history go with them), course and
- * people (their sessions, employment, notifications), the sessions written for the viewer, and the jobs
- * the registrations queued (mails and deliveries: once the servers have taken them, for up to 30 s, then
- * removed, done or not: every such job of the database since the bench started).
- */
-async function cleanUp(db: Db, servers: Server[], since: Date): Promise<void> {
-  // Let the servers deliver what the registrations queued (notifications, mails), for up to 30 s.
-  const deadline = Date.now() + 30_000;
-  const waiting = async () =>
-    (
-      await sql<{ n: number }>`select count(*)::int as n from pgboss.job
-        where name in ('mail', 'delivery') and state in ('created', 'retry', 'active') and created_on >= ${since}`.execute(
-        db,
-      )
-    ).rows[0]!.n;
-  if (servers.length > 0)
-    while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-  await Promise.all(servers.map((server) => stopChild(server.child)));
-  // Their jobs, done or not (a done job keeps its data, the sealed mail, until pg-boss archives it).
-  await sql`delete from pgboss.job where name in ('mail', 'delivery') and created_on >= ${since}`.execute(db);
-  if (added.courseId !== null) {
-    await db.deleteFrom('courseSections').where('courseId', '=', added.courseId).execute();
-    await db.deleteFrom('courses').where('id', '=', added.courseId).execute();
-  }
-  for (let index = 0; index < sessionIds.length; index += 1000)
-    await db
-      .deleteFrom('sessions')
-      .where('id', 'in', sessionIds.slice(index, index + 1000))
-      .execute();
-  for (let index = 0; index < added.users.length; index += 1000)
-    await db
-      .deleteFrom('users')
-      .where('id', 'in', added.users.slice(index, index + 1000))
-      .execute();
 }
 
 main().catch((error: unknown) => {

@@ -110,8 +110,13 @@ export async function loadTable(
     const saved = options.rebuild ? await dropSecondary(client, table) : { indexes: [], foreignKeys: [] };
     let freeze = false;
     if (options.freeze) {
-      // Only an empty table: the truncation must lose nothing (the demo seed's rows stay).
-      const { rows } = await client.query(`select not exists (select from ${table}) as "empty"`);
+      // Only an empty table (the truncation must lose nothing: the demo seed's rows stay) that no foreign
+      // key points at (PostgreSQL truncates no table another references, whatever a later migration adds).
+      const { rows } = await client.query(
+        `select not exists (select from ${table})
+           and not exists (select from pg_constraint where contype = 'f' and confrelid = '${table}'::regclass)
+           as "empty"`,
+      );
       freeze = (rows[0] as { empty: boolean }).empty;
       if (freeze) await client.query(`truncate ${table}`);
     }

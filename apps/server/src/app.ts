@@ -50,6 +50,7 @@ import {
   registerTrainingReportRoutes,
 } from './modules/training-report/index.js';
 import { createVerificationService, registerVerificationRoutes } from './modules/verification/index.js';
+import { createReportingService, registerReportingRoutes } from './modules/reporting/index.js';
 import {
   createTrainingCatalogueService,
   registerTrainingCatalogueRoutes,
@@ -58,7 +59,12 @@ import {
   createCatalogueService,
   createTrainingRegistrationService,
   registerEnrollmentRoutes,
+  registerAttendanceRoutes,
+  createAttendanceService,
+  registerStudentDetailsRoutes,
+  createStudentDetailsService,
 } from './modules/enrollment/index.js';
+import { createCertificatesService, registerCertificatesRoutes } from './modules/certificates/index.js';
 import { createDeliveries } from './platform/deliveries.js';
 import { createMailOutbox } from './platform/mail-outbox.js';
 import { createHub } from './platform/hub.js';
@@ -230,6 +236,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     createCatalogueService(deps),
     createTrainingRegistrationService({ ...deps, deliveries, mail }),
   );
+  registerCertificatesRoutes(app, createCertificatesService({ ...deps, deliveries }), config.rateLimits);
+  registerAttendanceRoutes(app, createAttendanceService({ ...deps, deliveries, mail }));
+  registerStudentDetailsRoutes(app, createStudentDetailsService(deps));
+  registerReportingRoutes(app, createReportingService({ ...deps, deliveries, mail }));
   const messages = createMessagesService({ ...deps, deliveries, jobs });
   await messages.ready;
   registerMessagesRoutes(app, messages);

@@ -95,6 +95,7 @@ describe('loadConfig', () => {
         resetMailsPerAddress: 3,
         messagesPerMinute: 10,
         groupMessagesPerMinute: 2,
+        verifyCertificate: 30,
       },
       trustProxy: '10.0.0.0/8,192.168.1.4',
       uploadMaxBytes: 25 * 1024 * 1024,

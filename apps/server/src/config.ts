@@ -76,6 +76,8 @@ export interface RateLimits {
   /** Messages a user sends per minute; of them, sends to a distribution group (issue 20). */
   messagesPerMinute: number;
   groupMessagesPerMinute: number;
+  /** Public certificate verifications per client address (issue 24): a person checks a few, no one lists codes. */
+  verifyCertificate: number;
 }
 
 export const RATE_LIMITS: RateLimits = {
@@ -87,6 +89,7 @@ export const RATE_LIMITS: RateLimits = {
   resetMailsPerAddress: 3,
   messagesPerMinute: 10,
   groupMessagesPerMinute: 2,
+  verifyCertificate: 30,
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -247,6 +250,7 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
     resetMailsPerAddress: limits.resetMailsPerAddress * factor,
     messagesPerMinute: limits.messagesPerMinute * factor,
     groupMessagesPerMinute: limits.groupMessagesPerMinute * factor,
+    verifyCertificate: limits.verifyCertificate * factor,
   };
 }
 

@@ -2,6 +2,7 @@ import { alertEntity } from './modules/alerts/index.js';
 import { feedbackEntity } from './modules/feedback/index.js';
 import { formSampleEntity } from './modules/form-sample/index.js';
 import { PROFILE_ENTITIES } from './modules/profile/index.js';
+import { reportEntity } from './modules/reporting/index.js';
 import { TRAINING_CATALOGUE_ENTITIES } from './modules/training-catalogue/index.js';
 import { verificationEntity } from './modules/verification/index.js';
 import { createEntityRegistry } from './platform/entities/index.js';
@@ -19,4 +20,5 @@ export const ENTITY_REGISTRY = createEntityRegistry([
   formSampleEntity,
   verificationEntity,
   ...TRAINING_CATALOGUE_ENTITIES,
+  reportEntity,
 ]);

@@ -54,6 +54,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
       resetExistingPasswords: demo.created,
       hashPassword: (password) => hasher.hash(password),
       now: systemClock.now(),
+      dataDir: config.dataDir,
     });
     printDemoAccounts(accounts, demo, logger);
   }

@@ -84,6 +84,7 @@ export const TEST_RATE_LIMITS = {
   resetMailsPerAddress: 1000,
   messagesPerMinute: 1000,
   groupMessagesPerMinute: 1000,
+  verifyCertificate: 1000,
 };
 
 /** The test configuration: quiet, with a fixed JWT secret, and no web app unless a test provides one. */

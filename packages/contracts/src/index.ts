@@ -17,3 +17,5 @@ export * from './alerts.js';
 export * from './hub.js';
 export * from './training.js';
 export * from './training-catalogue.js';
+export * from './certificates.js';
+export * from './reporting.js';

@@ -80,14 +80,28 @@ export const API_PATHS = {
   upcomingTrainings: '/api/enrollment/upcoming',
   userOrganizations: '/api/enrollment/getuserorgs',
   ownOrganizations: '/api/enrollment/getownorgs',
+  enrollmentProps: '/api/enrollment/enrollmentprops',
   register: '/api/enrollment/register',
   waitlist: '/api/enrollment/waitlist',
   requestRegistration: '/api/enrollment/requestregistration',
   cancelRegistration: '/api/enrollment/cancelregistration',
   regionOverride: '/api/enrollment/regionoverride',
+  setAttendance: '/api/enrollment/setattendance',
+  lockSession: '/api/enrollment/locksession',
   trainingSearchChoices: '/api/course/trainingsearch',
   deleteCourse: '/api/course/deletecourse',
   deleteSection: '/api/coursesection/deletesection',
+  // DHR reports (spec 3 §7, issue 24).
+  reportSubmit: '/api/reporting/submit',
+  reportRespond: '/api/reporting/respond',
+  reportComments: '/api/reporting/comments',
+  // Certificates (issue 24; spec 3 §7 GET /file/c/{certificate}, and beyond the spec).
+  certificateFile: '/api/file/c/:certificate',
+  certificateVerify: '/api/certificate/verify/:code',
+  certificateRevoke: '/api/certificate/revoke',
+  certificateBadge: '/api/certificate/badge/:code',
+  certificateKeys: '/api/certificate/jwks',
+  myCertificates: '/api/certificate/mine',
 } as const;
 
 /** The real-time hub's socket.io path (spec 3 §7), beside the API rather than under it. */

@@ -200,6 +200,74 @@ export const ZRegionOverride = z
   .strict();
 export type TRegionOverride = z.infer<typeof ZRegionOverride>;
 
+/**
+ * POST /api/enrollment/setattendance (spec 3 §7: enrollmentRecordIds, status 1, 2 or 3; 0 clears): the
+ * chosen enrollments of one session (a session holds at most its seats, 9999).
+ */
+export const ZSetAttendance = z
+  .object({
+    enrollmentRecordIds: z.array(id).min(1).max(10_000),
+    status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  })
+  .strict();
+export type TSetAttendance = z.infer<typeof ZSetAttendance>;
+/** How many had their attendance set, whether the session is now locked, and the text to show. */
+export const ZSetAttendanceResult = z.object({
+  updated: z.number().int(),
+  locked: z.boolean(),
+  message: z.string(),
+});
+export type TSetAttendanceResult = z.infer<typeof ZSetAttendanceResult>;
+/** POST /api/enrollment/locksession (ours): finalizes a session's attendance (recordIsLocked). */
+export const ZLockSession = z.object({ courseSectionId: id }).strict();
+export type TLockSession = z.infer<typeof ZLockSession>;
+export const ZLockSessionResult = z.object({ locked: z.literal(true), message: z.string() });
+export type TLockSessionResult = z.infer<typeof ZLockSessionResult>;
+
 /** A registration call's answer: the spec's number, and the text to show (TRAINING_TEXTS). */
 export const ZRegistrationAnswer = z.object({ result: z.number().int(), message: z.string() });
 export type TRegistrationAnswer = z.infer<typeof ZRegistrationAnswer>;
+
+/**
+ * GET /api/enrollment/enrollmentprops?userId=&courseSectionId= (spec 3 §2 Student Details, §7
+ * "enrollmentprops"; issue 24): for a trainer, a person they may enroll: their name, e-mail, registry id and
+ * phone, the organizations they work at now (with the county), and their enrollments in the trainer's own
+ * sessions, newest first. `courseSectionId` (optional, the trainer's own session) names the session the
+ * trainer enrolls them in: `session` is it, with the person's open enrollment there, if any.
+ */
+export const ZStudentDetailsQuery = z
+  .object({ userId: queryId, courseSectionId: queryId.optional() })
+  .strict();
+export type TStudentDetailsQuery = z.infer<typeof ZStudentDetailsQuery>;
+export const ZStudentEnrollment = z.object({
+  id,
+  courseSectionId: id,
+  courseName: z.string(),
+  sectionName: z.string(),
+  /** The session's start, a wall time in its own zone. */
+  trainingStart: wallTime,
+  timeZone: z.string(),
+  status: ZEnrollmentStatus,
+  /** Spec 3 §9: 0 none, 1 Completed, 2 Partially Completed, 3 Absent. */
+  attendance: z.number().int(),
+});
+export type TStudentEnrollment = z.infer<typeof ZStudentEnrollment>;
+export const ZStudentDetails = z.object({
+  userId: id,
+  fullName: z.string(),
+  email: z.string(),
+  registryId: z.string(),
+  phone: z.string().nullable(),
+  organizations: z.array(z.object({ id, name: z.string(), county: z.string().nullable() })),
+  enrollments: z.array(ZStudentEnrollment),
+  session: z
+    .object({
+      id,
+      courseName: z.string(),
+      sectionName: z.string(),
+      /** The person's open enrollment there (Registered, Waitlisted, Pending Approval), or null. */
+      status: ZEnrollmentStatus.nullable(),
+    })
+    .nullable(),
+});
+export type TStudentDetails = z.infer<typeof ZStudentDetails>;

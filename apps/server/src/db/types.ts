@@ -43,6 +43,10 @@ export interface Database {
   courseSections: CourseSectionsTable;
   enrollments: EnrollmentsTable;
   enrollmentActions: EnrollmentActionsTable;
+  certificates: CertificatesTable;
+  signingKeys: SigningKeysTable;
+  reports: ReportsTable;
+  reportActions: ReportActionsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -416,6 +420,8 @@ export interface TrainingRecordsTable extends RecordColumns {
   certificate: OptionalText;
   sentViaApi: Generated<boolean>;
   status: Generated<string>;
+  /** The enrollment whose Completed attendance wrote it (issue 24); null for a record typed in. */
+  enrollmentId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Entity type 4, form 2. */
@@ -553,6 +559,8 @@ export interface CourseSectionsTable {
   waitlistSeq: Generated<number>;
   recordIsLocked: Generated<boolean>;
   hasHadEnrollments: Generated<boolean>;
+  lockedAt: NullableTimestamp;
+  lockedBy: ColumnType<number | null, number | null | undefined, number | null>;
   disabledAt: NullableTimestamp;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -581,6 +589,8 @@ export interface EnrollmentsTable {
   comment: OptionalText;
   certificate: OptionalText;
   enrolledBy: ColumnType<number | null, number | null | undefined, number | null>;
+  attendanceAt: NullableTimestamp;
+  attendanceBy: ColumnType<number | null, number | null | undefined, number | null>;
   disabledAt: NullableTimestamp;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -591,7 +601,96 @@ export interface EnrollmentActionsTable {
   id: Generated<number>;
   enrollmentId: RefId;
   actorUserId: ColumnType<number | null, number | null | undefined, number | null>;
-  action: 'Registered' | 'Waitlisted' | 'Requested' | 'Approved' | 'Denied' | 'Canceled' | 'Promoted';
+  action:
+    | 'Registered'
+    | 'Waitlisted'
+    | 'Requested'
+    | 'Approved'
+    | 'Denied'
+    | 'Canceled'
+    | 'Promoted'
+    | 'Attendance'
+    | 'System Cancellation';
   comment: OptionalText;
+  at: Generated<Date>;
+}
+
+/**
+ * A certificate of a Completed enrollment (issue 24): its public short code, what it certifies as it was
+ * when issued (names, dates, hours: a document of its date), and its revocation.
+ */
+export interface CertificatesTable {
+  id: Generated<number>;
+  code: string;
+  enrollmentId: RefId;
+  userId: RefId;
+  trainingRecordId: ColumnType<number | null, number | null | undefined, number | null>;
+  personName: string;
+  courseName: string;
+  sectionName: string;
+  courseNumber: OptionalText;
+  /** Wall times in the session's zone (timestamp without time zone). */
+  trainingStart: WallTime;
+  trainingEnd: WallTime;
+  timeZone: string;
+  hours: ColumnType<string, string | number, string | number>;
+  trainerName: string;
+  issuedAt: ColumnType<Date, Date, Date>;
+  revokedAt: NullableTimestamp;
+  revokedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  revokedReason: OptionalText;
+}
+
+/**
+ * The registry's signing keys (issue 24, migration 20261218120000): the Open Badges credentials' key pair,
+ * its public JWK published, its private key encrypted under a key derived from the JWT secret.
+ */
+export interface SigningKeysTable {
+  /** The public key's JWK thumbprint (RFC 7638). */
+  id: string;
+  algorithm: 'RS256';
+  /** The public key as a JWK (jsonb; written as its JSON text). */
+  publicJwk: ColumnType<Record<string, string>, string, string>;
+  /** AES-256-GCM of the PKCS#8 private key: iv.tag.ciphertext, each base64url. */
+  privateKey: string;
+  createdAt: Generated<Date>;
+  retiredAt: NullableTimestamp;
+}
+
+/**
+ * Entity 27, form 25 (migration 20261218110000): a trainer's DHR report, its document (a file set) and its
+ * status (spec 3 §4: Uploaded, shown as Draft; Submitted; Declined; Approved).
+ */
+export interface ReportsTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  reportName: string;
+  reportType: string;
+  courseSectionId: ColumnType<number | null, number | null | undefined, number | null>;
+  periodStart: ColumnType<string, string, string>;
+  periodEnd: ColumnType<string, string, string>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  document: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<
+    'Uploaded' | 'Submitted' | 'Declined' | 'Approved',
+    'Uploaded' | 'Submitted' | 'Declined' | 'Approved' | undefined,
+    'Uploaded' | 'Submitted' | 'Declined' | 'Approved'
+  >;
+  submittedAt: NullableTimestamp;
+  decidedAt: NullableTimestamp;
+  decidedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A DHR report's submission, approval or decline: who, when, and their comment (Review Comments). */
+export interface ReportActionsTable {
+  id: Generated<number>;
+  reportId: RefId;
+  actorUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  action: 'Submitted' | 'Approved' | 'Declined';
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
   at: Generated<Date>;
 }

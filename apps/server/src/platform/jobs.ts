@@ -196,6 +196,24 @@ export function createJobs(options: {
       written.get(trx)?.add(name);
     },
 
+    /** Writes many jobs of one queue in the transaction `trx`, in one statement (a bulk's notices). */
+    async sendManyInTransaction(trx: Db, name: string, data: readonly object[]): Promise<void> {
+      if (data.length === 0) return;
+      await queue(name);
+      await boss.insert(
+        data.map((item) => ({ name, data: item })),
+        {
+          db: {
+            executeSql: async (text, values) => {
+              const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+              return { rows: result.rows as unknown[] };
+            },
+          },
+        },
+      );
+      written.get(trx)?.add(name);
+    },
+
     /**
      * Runs `work` in a transaction whose jobs are handed to the workers once it commits: the unit of work
      * of every service (platform/transactions.ts), so that no caller pairs an enqueue with a wake-up.

@@ -73,6 +73,15 @@ export function createMailOutbox(deps: { jobs: Jobs; mailer: Mailer; secret: str
       return jobs.sendInTransaction(trx, MAIL_QUEUE, sealMail(key, message));
     },
 
+    /** Writes many mails in the transaction, in one statement (each sent once, only if it commits). */
+    enqueueMany(trx: Db, messages: readonly MailMessage[]): Promise<void> {
+      return jobs.sendManyInTransaction(
+        trx,
+        MAIL_QUEUE,
+        messages.map((message) => sealMail(key, message)),
+      );
+    },
+
     /** A mail that follows no change of its own (a taken address's owner is told): its own transaction. */
     async send(message: MailMessage): Promise<void> {
       await jobs.transaction((trx) => this.enqueue(trx, message));

@@ -10,6 +10,8 @@ import type { LeafRouteName, RouteName } from './routes';
 export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<RouteName, PageLoader>> = {
   home: () => import('../features/home/home-page').then((module) => module.HomePage),
   about: () => import('../features/about/about-page').then((module) => module.AboutPage),
+  verify: () => import('../features/certificates/verify-page').then((module) => module.VerifyPage),
+  'verify-code': () => import('../features/certificates/verify-page').then((module) => module.VerifyPage),
   login: () => import('../features/auth/login-layout').then((module) => module.LoginLayout),
   'login-form': () => import('../features/auth/login-page').then((module) => module.LoginPage),
   register: () => import('../features/auth/register-page').then((module) => module.RegisterPage),
@@ -47,6 +49,10 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
     import('../features/training-catalogue/manage-attendance-page').then(
       (module) => module.ManageAttendancePage,
     ),
+  'enroll-students': () =>
+    import('../features/trainer-enrollment/enroll-students-page').then((module) => module.EnrollStudentsPage),
+  'dhr-report': () =>
+    import('../features/dhr-reports/dhr-report-page').then((module) => module.DhrReportPage),
   'staff-requests': () =>
     import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
   'manage-users': () =>

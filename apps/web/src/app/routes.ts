@@ -25,6 +25,24 @@ const ROUTE_TABLE = [
     requiredClaims: [],
   },
   {
+    // The public check of a certificate (issue 24, beyond the spec; no sign-in): a code typed in, or a
+    // certificate's QR code (/verify/{code}). Not in the menus: the certificates print its address.
+    name: 'verify',
+    path: '/verify',
+    title: 'routes.verify.title',
+    needsSignIn: false,
+    requiredClaims: [],
+    nonMenu: true,
+  },
+  {
+    name: 'verify-code',
+    path: '/verify/:code',
+    title: 'routes.verify.title',
+    needsSignIn: false,
+    requiredClaims: [],
+    nonMenu: true,
+  },
+  {
     // The container of the sign-in screens; its tabs are its children that are not nonMenu.
     name: 'login',
     path: '/login',
@@ -207,6 +225,27 @@ const ROUTE_TABLE = [
         instruction: 'instructions.manageAttendance',
         needsSignIn: true,
         requiredClaims: [CLAIMS.manageTraining],
+      },
+      {
+        // Search Users enrollment (spec 3 §2, §6; role 250; issue 24): a session, then the people search,
+        // Enroll Student or Already Registered, and Student Details.
+        name: 'enroll-students',
+        path: 'enroll-students',
+        title: 'routes.enrollStudents.title',
+        instruction: 'instructions.enrollStudents',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageTraining],
+      },
+      {
+        // DHR Reports (spec 3 §2 dhr-report; roles 250, 400, 500; issue 24): the trainers' reports with their
+        // documents, submitted for review; the reviewers approve or decline them.
+        name: 'dhr-report',
+        path: 'dhr-report',
+        title: 'routes.dhrReport.title',
+        entity: EntityType.Report,
+        instruction: 'instructions.dhrReport',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.dhrReports],
       },
       {
         // A director's staff and director role requests to answer (issue 9; its claim is the server's).

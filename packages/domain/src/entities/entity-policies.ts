@@ -15,6 +15,7 @@ import {
 import { coursePolicy } from '../policies/course-policy.js';
 import { courseSectionPolicy } from '../policies/course-section-policy.js';
 import { enrollmentPolicy } from '../policies/enrollment-policy.js';
+import { reportPolicy } from '../policies/report-policy.js';
 import { verificationPolicy } from '../policies/verification-policy.js';
 import type { EntityPolicy, PolicyTenant } from './entity-policy.js';
 import type { EntityType } from './entity-types.js';
@@ -39,6 +40,7 @@ const POLICIES: readonly EntityPolicy<never>[] = [
   coursePolicy,
   courseSectionPolicy,
   enrollmentPolicy,
+  reportPolicy,
 ];
 
 const BY_TYPE = new Map<number, EntityPolicy<never>>(POLICIES.map((policy) => [policy.entityType, policy]));

@@ -111,6 +111,10 @@ export interface GridRowFlags {
   mayCancel?: boolean;
   mayReview?: boolean;
   mayMessage?: boolean;
+  /** A DHR report (dhr-report; reportActions): Submit, Approve or Decline offered; it has review comments. */
+  maySubmit?: boolean;
+  mayRespond?: boolean;
+  hasComments?: boolean;
 }
 
 /** A cell value as the grid sends it: dates as YYYY-MM-DD, instants as ISO 8601, numbers as numbers. */

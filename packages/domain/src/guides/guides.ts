@@ -6,6 +6,7 @@ import { ACCOUNT_SECTION, FIRST_LOG_IN_SECTION, LOGGING_OUT_SECTION } from './ac
 import { DASHBOARD_SECTION, HELP_SECTION, USER_GUIDE_SECTION } from './dashboard.js';
 import { FEEDBACK_SECTION, MESSAGES_SECTION, NOTIFICATIONS_SECTION } from './messages.js';
 import { MANAGE_USERS_SECTION } from './manage-users.js';
+import { DHR_REPORTS_SECTION } from './dhr-reports.js';
 import { TRAINER_SECTIONS, TRAINING_CALENDAR_SECTION } from './training-catalogue.js';
 import { VERIFICATION_WORK_SECTIONS } from './verification-work.js';
 import {
@@ -80,7 +81,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     code: 'qea-guide',
     title: () => "QEA's Guide",
     readers: () => 'QEAs, the staff of the quality enhancement agencies',
-    sections: staffGuideSections([...TRAINER_SECTIONS, ...VERIFICATION_WORK_SECTIONS]),
+    sections: staffGuideSections([...TRAINER_SECTIONS, DHR_REPORTS_SECTION, ...VERIFICATION_WORK_SECTIONS]),
   },
   'staff-guide': {
     code: 'staff-guide',
@@ -97,6 +98,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     sections: staffGuideSections([
       MANAGE_USERS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
+      DHR_REPORTS_SECTION,
       STAFF_REQUESTS_SECTION,
       ALERTS_SECTION,
       FEEDBACK_RECEIVED_SECTION,

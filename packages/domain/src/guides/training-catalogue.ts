@@ -1,6 +1,7 @@
 // The guide's sections on finding and registering for trainings, and on publishing them (spec 3 §2, §4, §5;
 // issue 23): the Training Calendar, and the trainer's Manage Training, Schedule Training and Manage Sessions.
 import { CLAIMS } from '../claims.js';
+import { ENROLL_STUDENTS_SECTION } from './trainer-enrollment.js';
 import type { GuideSection } from './types.js';
 
 export const TRAINING_CALENDAR_SECTION: GuideSection = {
@@ -18,8 +19,13 @@ export const TRAINING_CALENDAR_SECTION: GuideSection = {
     return [
       {
         paragraph:
-          'The Training Calendar tile has three views: View Calendar (a month, week or day; Today, previous and ' +
-          'next move it), Upcoming Trainings and Search Training. Select a training, or press Enter on it, to ' +
+          (trainer
+            ? 'The Training Calendar tile has three views'
+            : 'The Training Calendar tile has four views') +
+          ': View Calendar (a month, week or day; Today, previous and ' +
+          'next move it), Upcoming Trainings, Search Training' +
+          (trainer ? '' : ' and Completed Trainings') +
+          '. Select a training, or press Enter on it, to ' +
           'open its details: the training, its dates and times in its own time zone, where it is held, whom to ' +
           'contact and how many seats are left.',
       },
@@ -27,7 +33,7 @@ export const TRAINING_CALENDAR_SECTION: GuideSection = {
         ? {
             paragraph:
               'As a trainer your calendar shows your own sessions. You find and read every training, but you ' +
-              'register people from Manage Sessions, not from the calendar.',
+              'register people from Enroll Students, not from the calendar.',
           }
         : {
             bullets: [
@@ -51,6 +57,11 @@ export const TRAINING_CALENDAR_SECTION: GuideSection = {
                 : []),
               'Cancel Registration, in the details, cancels at once and cannot be undone; your seat goes to the ' +
                 'next person waiting.',
+              'Completed Trainings lists the trainings your trainer recorded you as having completed: each is ' +
+                'already in your training records, verified. Download Certificate gives its certificate, whose ' +
+                'code and QR code let an employer or inspector check it on the registry’s public page; ' +
+                'Download Badge gives the same as a digital badge (Open Badges) you can keep in another state’s ' +
+                'registry or a badge wallet.',
             ],
           },
     ];
@@ -86,7 +97,8 @@ export const MANAGE_ATTENDANCE_SECTION: GuideSection = {
   heading: 'Manage Sessions',
   screens: ['manage-attendance'],
   when: ({ may }) => may(CLAIMS.manageTraining),
-  summary: () => 'see who registered for your sessions, and answer requests to register from another region',
+  summary: () =>
+    'see who registered for your sessions, answer requests to register from another region, and record attendance',
   blocks: ({ tenant }) => [
     {
       paragraph:
@@ -98,11 +110,22 @@ export const MANAGE_ATTENDANCE_SECTION: GuideSection = {
             'request from a person whose organization is in another region. The person is told your answer.'
           : '.'),
     },
+    {
+      paragraph:
+        'Once a session has ended, record its attendance: in a row, Attendance: Completed, Partially ' +
+        'Completed or Absent; or for the rows you select (or, with none selected, everyone), Set Attendance. ' +
+        'Completed and Absent are final. Completed puts the training in the person’s training records, ' +
+        'already verified, with a certificate they can download and anyone can check. When everyone’s ' +
+        'attendance is final the session locks; Lock Session locks it earlier, once everyone has one. A ' +
+        'locked session changes no more, and the people still waiting for it are told it has closed. The ' +
+        'same list opens from a session’s Registration and Attendance on Schedule Training.',
+    },
   ],
 };
 
 export const TRAINER_SECTIONS: readonly GuideSection[] = [
   MANAGE_TRAINING_SECTION,
   MANAGE_ATTENDANCE_SECTION,
+  ENROLL_STUDENTS_SECTION,
   TRAINING_CALENDAR_SECTION,
 ];

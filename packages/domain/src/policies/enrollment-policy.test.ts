@@ -136,12 +136,14 @@ describe('the manage-attendance row actions (spec 3 §4): statuses x lock x reac
       mayCancel: cancel,
       mayReview: review,
       mayMessage: message,
+      mayAttend: status === 'Registered',
     });
-    // A locked session: no cancel or review; a message still goes.
+    // A locked session: no cancel, review or attendance; a message still goes.
     expect(enrollmentActions('edit', { ...open, sessionLocked: true })).toEqual({
       mayCancel: false,
       mayReview: false,
       mayMessage: message,
+      mayAttend: false,
     });
     // Only the session's trainer acts, and not on a disabled row.
     for (const reach of ['view', 'none'] as Reach[])
@@ -149,12 +151,27 @@ describe('the manage-attendance row actions (spec 3 §4): statuses x lock x reac
         mayCancel: false,
         mayReview: false,
         mayMessage: false,
+        mayAttend: false,
       });
     expect(enrollmentActions('edit', { ...open, disabled: true })).toEqual({
       mayCancel: false,
       mayReview: false,
       mayMessage: false,
+      mayAttend: false,
     });
+  });
+
+  // Attendance (spec 3 §4): Completed (1) and Absent (3) are final; Partially Completed (2) and none (0) not.
+  it.each([
+    [0, true],
+    [1, false],
+    [2, true],
+    [3, false],
+  ])('a Registered person with attendance %i may have it set: %s', (attendance, may) => {
+    const registered = enrollment('my session’s', { status: 'Registered', attendance });
+    expect(enrollmentActions('edit', registered).mayAttend).toBe(may);
+    expect(enrollmentActions('edit', { ...registered, sessionLocked: true }).mayAttend).toBe(false);
+    expect(enrollmentActions('view', registered).mayAttend).toBe(false);
   });
 
   it('is the policy of entity type 26', () => {

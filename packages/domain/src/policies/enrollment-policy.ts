@@ -6,6 +6,7 @@ import {
 } from '../entities/entity-policy.js';
 import { EntityType } from '../entities/entity-types.js';
 import {
+  isFinalAttendance,
   isOpenEnrollment,
   mayCancelEnrollment,
   mayMessageEnrollee,
@@ -75,6 +76,11 @@ export interface EnrollmentActions {
   mayReview: boolean;
   /** Send a Message: hidden for Unregistered. */
   mayMessage: boolean;
+  /**
+   * Attendance may be set (spec 3 §4): Registered, not Completed or Absent, the session not locked. Whether
+   * the session has ended is the screen's to add (it knows the session's end; the call checks it again).
+   */
+  mayAttend: boolean;
 }
 
 /**
@@ -84,8 +90,12 @@ export interface EnrollmentActions {
  */
 export function enrollmentActions(reach: Reach, enrollment: EnrollmentState): EnrollmentActions {
   if (reach !== 'edit' || enrollment.disabled)
-    return { mayCancel: false, mayReview: false, mayMessage: false };
+    return { mayCancel: false, mayReview: false, mayMessage: false, mayAttend: false };
   return {
+    mayAttend:
+      enrollment.status === 'Registered' &&
+      !isFinalAttendance(enrollment.attendance) &&
+      !enrollment.sessionLocked,
     mayCancel: mayCancelEnrollment(enrollment.status, enrollment.sessionLocked),
     mayReview: mayReviewEnrollment(enrollment.status, enrollment.sessionLocked),
     mayMessage: mayMessageEnrollee(enrollment.status),

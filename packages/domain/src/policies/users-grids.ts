@@ -1,6 +1,13 @@
 import { CLAIMS } from '../claims.js';
 import { mayActOnAccount, type AccountTarget } from './accounts.js';
-import type { PersonRecordsAccess, RecordsViewer } from './records.js';
+import {
+  personRecordsAccess,
+  type PersonRecordsAccess,
+  type RecordsReachTarget,
+  type RecordsReachViewer,
+  type RecordsViewer,
+} from './records.js';
+import { mayEnrollPerson, type EnrollmentTarget } from './trainer-enrollment.js';
 
 /**
  * Whether the viewer may manage the target's account from a users grid (spec 2 §6, Manage Users: the
@@ -29,9 +36,27 @@ export function manageUsersReach(viewer: RecordsViewer, target: AccountTarget): 
   return viewer.activeRole === 'AdminUser' || viewer.activeRole === '500' ? 'view' : 'none';
 }
 
+/** A person as the users grids weigh them: their records' reach, and whether their account is in use. */
+export type UsersGridTarget = RecordsReachTarget & EnrollmentTarget;
+
+/**
+ * The rows of the Search Users grid (spec 2 "Search Users"; spec 3 §2 "Search Users enrollment"):
+ * - the people whose records the viewer may see (personRecordsAccess: 'edit' or 'view');
+ * - for a trainer (issue 24), beside them, the people they may enroll (mayEnrollPerson): 'view', in this
+ *   grid only. personRecordsAccess is not widened: the trainer reads no record of theirs through it, only
+ *   the row (name, e-mail, registry id, organization) and the Student Details of GET enrollmentprops;
+ * - 'none': anyone else.
+ */
+export function searchUsersReach(viewer: RecordsReachViewer, target: UsersGridTarget): PersonRecordsAccess {
+  const records = personRecordsAccess(viewer, target);
+  if (records !== 'none') return records;
+  return mayEnrollPerson(viewer, target) ? 'view' : 'none';
+}
+
 /** What the users grids answer when a request is refused (spec 2 §5 gives the search's). */
 export const USERS_GRID_TEXTS = {
   notAnOrganization: 'organizationId must be the id of an organization, such as 12.',
+  notASession: 'enrollmentSectionId must be the id of a session, such as 12.',
   onlyTrue: 'HasECProfessionalRoleOnly takes only true.',
 } as const;
 

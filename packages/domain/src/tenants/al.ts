@@ -26,7 +26,7 @@ export const al: Tenant = {
     dashboard: {
       '200': 'Review staff role requests for your facility.',
       '250':
-        'Publish your trainings and schedule their sessions, and see who registered for each. ' +
+        'Publish your trainings and schedule their sessions, enroll participants, record attendance and submit your DHR reports. ' +
         'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
       '350':
         'Find early childhood professionals and verify their records. ' +

@@ -27,7 +27,7 @@ export const jh: Tenant = {
     // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
       '250':
-        'Publish your trainings and schedule their sessions, and see who registered for each. ' +
+        'Publish your trainings and schedule their sessions, enroll participants, record attendance and submit your DHR reports. ' +
         'Write to early childhood professionals, one by one or all at once, through Messages.',
       '300': 'Write to the professionals you work with through Messages.',
       '350':

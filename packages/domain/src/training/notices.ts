@@ -13,7 +13,11 @@ export type TrainingNoticeKind =
   | 'denied'
   | 'canceled'
   | 'unregistered'
-  | 'promoted';
+  | 'promoted'
+  | 'completed'
+  | 'partiallyCompleted'
+  | 'absent'
+  | 'closed';
 
 export interface TrainingNoticeInput {
   course: string;
@@ -26,6 +30,8 @@ export interface TrainingNoticeInput {
 }
 
 const CALENDAR_ROUTE = '/dashboard/calendar';
+/** Where a professional finds their training records and certificates (the calendar's Completed Trainings). */
+const RECORDS_ROUTE = '/dashboard/calendar?view=completed';
 const ATTENDANCE_ROUTE = '/dashboard/manage-attendance';
 
 function sentences(
@@ -82,19 +88,51 @@ function sentences(
           `A seat opened in ${title} on ${input.when}: you moved from the waitlist and are now registered.`,
         ],
       };
+    case 'completed':
+      return {
+        subject: `You completed ${title}`,
+        lines: [
+          `Your trainer recorded your attendance at ${title} on ${input.when} as Completed.`,
+          'The training is now in your training records, verified, and its certificate is ready to download.',
+        ],
+      };
+    case 'partiallyCompleted':
+      return {
+        subject: `Your attendance at ${title} was recorded as Partially Completed`,
+        lines: [
+          `Your trainer recorded your attendance at ${title} on ${input.when} as Partially Completed. It may still change; ask your trainer what remains to complete.`,
+        ],
+      };
+    case 'absent':
+      return {
+        subject: `You were recorded absent from ${title}`,
+        lines: [`Your trainer recorded you as absent from ${title} on ${input.when}.`],
+      };
+    case 'closed':
+      return {
+        subject: `${title} has closed`,
+        lines: [
+          `${title} on ${input.when} has ended and its attendance is final, so your place on its waitlist or your request for it has closed.`,
+        ],
+      };
   }
+}
+
+/** The route and link of a notice: the trainer's review, the records of a completed training, the calendar. */
+function linkOf(kind: TrainingNoticeKind): { route: string; linkText: string } {
+  if (kind === 'requested') return { route: ATTENDANCE_ROUTE, linkText: 'Review Request' };
+  if (kind === 'completed') return { route: RECORDS_ROUTE, linkText: 'View Completed Trainings' };
+  return { route: CALENDAR_ROUTE, linkText: 'View Calendar' };
 }
 
 export const TRAINING_NOTICES = {
   notification(kind: TrainingNoticeKind, input: TrainingNoticeInput) {
     const { subject, lines } = sentences(kind, input);
     const comment = input.comment ? `<p>Comments: ${escapeHtml(input.comment)}</p>` : '';
-    const route = kind === 'requested' ? ATTENDANCE_ROUTE : CALENDAR_ROUTE;
     return {
       subject,
       body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') + comment,
-      route,
-      linkText: kind === 'requested' ? 'Review Request' : 'View Calendar',
+      ...linkOf(kind),
     };
   },
   mail(kind: TrainingNoticeKind, input: TrainingNoticeInput, name: string, productName: string) {

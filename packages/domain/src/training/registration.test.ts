@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ATTENDANCE,
+  ENROLLMENT_STATUSES,
+  isFinalAttendance,
+  mayRecordAttendance,
+  sessionEndedAt,
+  sessionHasEnded,
+  TRAINING_TEXTS,
   mayCancelEnrollment,
   registerOffer,
   REGISTER_TITLES,
@@ -101,5 +108,48 @@ describe('regions (al)', () => {
     expect(isInRegion({ code: 'al' }, 'mobile', null)).toBe(true);
     expect(isInRegion({ code: 'al' }, null, '01073')).toBe(true);
     expect(isInRegion({ code: 'tn' }, 'mobile', '47037')).toBe(true);
+  });
+});
+
+describe('attendance (spec 3 §4, §9)', () => {
+  it('keys: 1 Completed, 2 Partially Completed, 3 Absent, 0 cleared; Completed and Absent final', () => {
+    expect(ATTENDANCE).toEqual({ Cleared: 0, Completed: 1, PartiallyCompleted: 2, Absent: 3 });
+    expect([0, 1, 2, 3].map(isFinalAttendance)).toEqual([false, true, false, true]);
+  });
+
+  it('only for Registered people without final attendance, the session not locked and over', () => {
+    for (const status of ENROLLMENT_STATUSES)
+      for (const attendance of [0, 1, 2, 3])
+        for (const locked of [false, true])
+          for (const ended of [false, true])
+            expect(mayRecordAttendance(status, attendance, locked, ended)).toBe(
+              status === 'Registered' && (attendance === 0 || attendance === 2) && !locked && ended,
+            );
+  });
+
+  it('a session has ended once its end, in its own zone, is not after now there', () => {
+    expect(sessionHasEnded('2030-05-12 12:00:00', '2030-05-12 12:00:00')).toBe(true);
+    expect(sessionHasEnded('2030-05-12T12:00', '2030-05-12 11:59:59')).toBe(false);
+    expect(sessionHasEnded('2030-05-12 12:00', '2030-05-13 08:00:00')).toBe(true);
+  });
+
+  it('a session ended: its zone by IANA name or as the grids name it; an unknown zone never', () => {
+    const now = new Date('2030-05-12T18:30:00Z'); // 1:30 PM in Chicago, 2:30 PM in New York
+    expect(sessionEndedAt('2030-05-12 13:00:00', 'America/Chicago', now)).toBe(true);
+    expect(sessionEndedAt('2030-05-12 13:00:00', 'Central Time', now)).toBe(true);
+    expect(sessionEndedAt('2030-05-12 14:00:00', 'Central Time', now)).toBe(false);
+    expect(sessionEndedAt('2030-05-12 14:00:00', 'Eastern Time', now)).toBe(true);
+    expect(sessionEndedAt('2030-05-12 13:00:00', 'Mars Time', now)).toBe(false);
+  });
+
+  it('texts', () => {
+    expect(TRAINING_TEXTS.attendanceNoneEligible).toBe('All chosen users have attendance set already.');
+    expect(TRAINING_TEXTS.attendanceRecorded('Completed', 1)).toBe(
+      'Attendance was recorded as Completed for 1 person.',
+    );
+    expect(TRAINING_TEXTS.attendanceRecorded('Absent', 3)).toBe(
+      'Attendance was recorded as Absent for 3 people.',
+    );
+    expect(TRAINING_TEXTS.attendanceFinalWarning('Completed')).toContain('changes cannot be made afterwards');
   });
 });

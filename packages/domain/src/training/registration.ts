@@ -1,3 +1,4 @@
+import { TIME_ZONE_NAMES } from './regions.js';
 import type { RoleName } from '../roles.js';
 
 /**
@@ -140,6 +141,45 @@ export const mayMessageEnrollee = (status: EnrollmentStatus): boolean => status 
 export const mayReviewEnrollment = (status: EnrollmentStatus, sessionLocked: boolean): boolean =>
   status === 'Pending Approval' && !sessionLocked;
 
+/** Attendance's values (spec 3 §4, §9): 1 Completed, 2 Partially Completed, 3 Absent, 0 cleared. */
+export const ATTENDANCE = { Cleared: 0, Completed: 1, PartiallyCompleted: 2, Absent: 3 } as const;
+export type AttendanceValue = (typeof ATTENDANCE)[keyof typeof ATTENDANCE];
+
+/** Completed and Absent are final (spec 3 §4): once set, nobody changes them. */
+export const isFinalAttendance = (attendance: number): boolean =>
+  attendance === ATTENDANCE.Completed || attendance === ATTENDANCE.Absent;
+
+/**
+ * Whether a person's attendance may be set (spec 3 §4): Registered, not already Completed or Absent, the
+ * session not locked and its end passed (`sessionEnded`: the caller compares the session's end, in its
+ * own zone, with now).
+ */
+export function mayRecordAttendance(
+  status: EnrollmentStatus,
+  attendance: number,
+  sessionLocked: boolean,
+  sessionEnded: boolean,
+): boolean {
+  return status === 'Registered' && !isFinalAttendance(attendance) && !sessionLocked && sessionEnded;
+}
+
+/** Whether the session is over: its end (a wall time in its zone) is not after now read in that zone. */
+export const sessionHasEnded = (trainingEnd: string, localNow: string): boolean =>
+  normaliseWallTime(trainingEnd) <= normaliseWallTime(localNow);
+
+/**
+ * Whether a session whose end is `trainingEnd` in `zone` (its IANA zone, or its name as the grids show it:
+ * 'Central Time') has ended at `now`. An unknown zone: not (the server, which knows, decides).
+ */
+export function sessionEndedAt(trainingEnd: string, zone: string, now: Date): boolean {
+  const iana = Object.entries(TIME_ZONE_NAMES).find(([, name]) => name === zone)?.[0] ?? zone;
+  try {
+    return sessionHasEnded(trainingEnd, wallTimeIn(now, iana));
+  } catch {
+    return false;
+  }
+}
+
 /** The calendar's legend for everyone but trainers (spec 3 §4): its statuses and their colours. */
 export const CALENDAR_LEGEND = [
   { key: 'registered', label: 'Registered', color: '#2e7d32' },
@@ -201,6 +241,23 @@ export const TRAINING_TEXTS = {
   outsideWindow: 'Registration for this session is not open at this time.',
   commentRequired: 'A comment is required.',
   sessionClosed: 'This session is no longer open for registration.',
+  // Attendance (spec 3 §4, §5; the first is the spec's, the rest ours).
+  attendanceNoneEligible: 'All chosen users have attendance set already.',
+  attendanceFinalWarning: (value: string) =>
+    `${value} is final: changes cannot be made afterwards. Are you sure you want to record ${value}?`,
+  attendanceRecorded: (value: string, count: number) =>
+    `Attendance was recorded as ${value} for ${count === 1 ? '1 person' : `${count} people`}.`,
+  attendanceCleared: (count: number) =>
+    `Attendance was cleared for ${count === 1 ? '1 person' : `${count} people`}.`,
+  attendanceNotYet: 'Attendance can be recorded once the session has ended.',
+  attendanceLocked: 'This session is locked: its attendance is final and cannot be changed.',
+  attendanceOneSession: 'Choose the enrollments of one session.',
+  nowLocked: ' Every registered person has final attendance: the session is now locked.',
+  lockWarning:
+    'Locking the session makes its attendance final: changes cannot be made afterwards. People still on the waitlist or awaiting approval are told the session has closed. Are you sure you want to lock this session?',
+  lockNotReady: 'Record the attendance of every registered person before locking the session.',
+  locked: 'The session is locked. Its attendance is final.',
+  alreadyLocked: 'This session is already locked.',
 } as const;
 
 /** Spec 3 §5: comments are optional to register or cancel, required to approve or decline a request. */

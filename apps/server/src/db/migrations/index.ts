@@ -23,6 +23,9 @@ import * as m20261214100000 from './20261214100000_people_search_vector.js';
 import * as m20261215100000 from './20261215100000_queue_covering_indexes.js';
 import * as m20261216100000 from './20261216100000_training_catalogue.js';
 import * as m20261217100000 from './20261217100000_training_search.js';
+import * as m20261218100000 from './20261218100000_attendance_certificates.js';
+import * as m20261218110000 from './20261218110000_dhr_reports.js';
+import * as m20261218120000 from './20261218120000_signing_keys.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '20261215100000_queue_covering_indexes': m20261215100000,
   '20261216100000_training_catalogue': m20261216100000,
   '20261217100000_training_search': m20261217100000,
+  '20261218100000_attendance_certificates': m20261218100000,
+  '20261218110000_dhr_reports': m20261218110000,
+  '20261218120000_signing_keys': m20261218120000,
 };

@@ -11,6 +11,7 @@ import {
 } from '@registry/domain';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { ensureDemoReports } from './demo-reports.js';
 
 /**
  * Demo data for every environment but prod: one confirmed account per role (profile completed, terms
@@ -214,6 +215,8 @@ export interface DemoSeedInput {
   resetExistingPasswords?: boolean;
   hashPassword: (password: string) => Promise<string>;
   now: Date;
+  /** Where the demo reports' documents are written (DATA_DIR: their files under files/); none: not written. */
+  dataDir?: string;
 }
 
 /** Creates what is missing of the demo data; answers the tenant's demo accounts. */
@@ -264,6 +267,7 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
     }
     await ensureRoleHistories(trx, accounts, organizationIds, approver);
     await ensureDemoTrainings(trx, tenant, now);
+    await ensureDemoReports(trx, tenant, await demoUserId(trx, email('qea')), now, input.dataDir);
   });
   return accounts;
 }
@@ -696,6 +700,9 @@ const DEMO_SESSIONS: readonly DemoSession[] = [
  * administrator, as sessions the registry receives from the state's training system. Paula is registered
  * for the first and the past one; the online session is full (Tara and Nina), so a professional is offered
  * its waitlist; in al the Birmingham session is out of the region of Tara's organization (Montgomery).
+ * The past session waits for its attendance where the tenant has trainers (issue 24: the demo QEA records
+ * it, which writes Paula's training record and certificate); in tn it came from the state's system with
+ * its attendance final (locked).
  */
 async function ensureDemoTrainings(db: Db, tenant: Tenant, now: Date): Promise<void> {
   const owner =
@@ -730,7 +737,9 @@ async function ensureDemoTrainings(db: Db, tenant: Tenant, now: Date): Promise<v
       const id = await demoUserId(db, email(local));
       if (id !== null) people.push(id);
     }
+    // A past session the registry received whole (tn: no trainer records it) is locked, attendance final.
     const past = demo.inDays < 0;
+    const received = past && !tenant.generalRoles.includes('250');
     const section = await db
       .insertInto('courseSections')
       .values({
@@ -755,7 +764,7 @@ async function ensureDemoTrainings(db: Db, tenant: Tenant, now: Date): Promise<v
         waitlistCapacity: demo.waitlistCapacity,
         registeredCount: people.length,
         hasHadEnrollments: people.length > 0,
-        recordIsLocked: past,
+        recordIsLocked: received,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -769,7 +778,7 @@ async function ensureDemoTrainings(db: Db, tenant: Tenant, now: Date): Promise<v
           formVersion: 1,
           status: 'Registered',
           enrolledBy: userId,
-          attendance: past ? 1 : 0,
+          attendance: received ? 1 : 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -2,3 +2,7 @@
 export { registerEnrollmentRoutes } from './enrollment.routes.js';
 export { createCatalogueService } from './catalogue.service.js';
 export { createTrainingRegistrationService } from './registration.service.js';
+export { registerAttendanceRoutes } from './attendance.routes.js';
+export { createAttendanceService } from './attendance.service.js';
+export { registerStudentDetailsRoutes } from './student-details.routes.js';
+export { createStudentDetailsService } from './student-details.service.js';

@@ -52,7 +52,7 @@ export async function findRegistrant(db: Db, userId: number): Promise<Registrant
   const result = await sql<Registrant>`
     select u.id, u.first_name || ' ' || u.last_name as name, u.email
     from users u
-    where u.id = ${userId} and not u.api_only
+    where u.id = ${userId} and not u.api_only and u.is_confirmed
       and exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name = '100')`.execute(
     db,
   );

@@ -84,6 +84,21 @@ beforeAll(async () => {
     .insertInto('enrollments')
     .values({ ...base, formId: 24, courseSectionId: section.id, status: 'Waitlisted', waitlistSeq: 1 })
     .execute();
+  // A DHR report of the person's about that session (the reviewers read every trainer's reports).
+  await t.db
+    .insertInto('reports')
+    .values({
+      ...base,
+      formId: 25,
+      reportName: 'Quarterly report',
+      reportType: 'quarterly',
+      courseSectionId: section.id,
+      periodStart: '2024-01-01',
+      periodEnd: '2024-03-31',
+      status: 'Submitted',
+      submittedAt: new Date('2024-01-01T12:00:00Z'),
+    })
+    .execute();
   // A record with a verification history (a row of Verification History, entity 15).
   await t.db
     .insertInto('verificationRecords')
@@ -204,6 +219,7 @@ describe('the definitions', () => {
       23: 23,
       24: 22,
       26: 24,
+      27: 25,
     });
     for (const grid of GRIDS) {
       const names = grid.columns.map((column) => column.propertyName);

@@ -6,11 +6,11 @@ import {
   personRecordsAccess,
   type GeneralRole,
   type Reach,
-  type RecordsReachTarget,
   type RecordsReachViewer,
   type RoleActionRow,
   type RoleName,
   type TenantCode,
+  type UsersGridTarget,
 } from '@registry/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,10 @@ const VIEWER_ROLES = [
 ] as const;
 type ViewerRole = (typeof VIEWER_ROLES)[number];
 
-/** Kinds of person: general roles, and whether (and how) they work at the director's organization. */
+/**
+ * Kinds of person: general roles, whether (and how) they work at the director's organization, and an
+ * account not in use (unconfirmed, or API-only: issue 24, whom a trainer does not find).
+ */
 const TARGETS = {
   ownStaff: { roles: ['100'], staff: 'active' },
   formerStaff: { roles: ['100'], staff: 'inactive' },
@@ -52,7 +55,12 @@ const TARGETS = {
   manager: { roles: ['400'], staff: 'none' },
   admin: { roles: ['100', '500'], staff: 'none' },
   adminUser: { roles: ['AdminUser'], staff: 'none' },
-} as const satisfies Record<string, { roles: readonly GeneralRole[]; staff: string }>;
+  unconfirmed: { roles: ['100'], staff: 'none', account: 'unconfirmed' },
+  apiAccount: { roles: ['100'], staff: 'none', account: 'api' },
+} as const satisfies Record<
+  string,
+  { roles: readonly GeneralRole[]; staff: string; account?: 'unconfirmed' | 'api' }
+>;
 type Target = keyof typeof TARGETS;
 
 const apps: Partial<Record<TenantCode, TestApp>> = {};
@@ -70,7 +78,10 @@ async function build(tenant: TenantCode) {
   const elsewhere = await addOrganization(t);
   const targets = {} as Record<Target, { id: number; email: string; record: number }>;
   for (const [name, kind] of Object.entries(TARGETS) as [Target, (typeof TARGETS)[Target]][]) {
-    const user = await createUser(t, { generalRoles: [...kind.roles] });
+    const account = 'account' in kind ? kind.account : undefined;
+    const user = await createUser(t, { generalRoles: [...kind.roles], confirmed: account !== 'unconfirmed' });
+    if (account === 'api')
+      await t.db.updateTable('users').set({ apiOnly: true }).where('id', '=', user.id).execute();
     if (kind.staff === 'active') await addEmployment(t, user.id, organizationId, [{ roleName: '100' }]);
     if (kind.staff === 'inactive')
       await addEmployment(t, user.id, organizationId, [{ roleName: '100', active: false }]);
@@ -96,11 +107,18 @@ function viewerOf(tenant: TenantCode, role: ViewerRole, userId: number): Records
   };
 }
 
-async function targetOf(t: TestApp, userId: number): Promise<RecordsReachTarget> {
+async function targetOf(t: TestApp, userId: number): Promise<UsersGridTarget> {
   const roles = await loadUserRoles(t.db, userId);
+  const account = await t.db
+    .selectFrom('users')
+    .select(['isConfirmed', 'apiOnly'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return {
     userId,
     generalRoles: roles.general,
+    // A viewer made up for the test (no such account) is in use.
+    accountInUse: account === undefined || (account.isConfirmed && !account.apiOnly),
     staffOrganizationIds: roles.organization
       .filter((row) => row.role === '100' && row.active)
       .map((row) => row.organizationId),
@@ -185,24 +203,24 @@ describe.each(['al', 'tn'] as const)("%s: each grid's own SQL scope says what it
   });
 });
 
+/** The people holding no general role above 100, each with these flags. */
+const plainPeople = (flags: string): Partial<Record<Target, string>> =>
+  Object.fromEntries(
+    (
+      ['ownStaff', 'formerStaff', 'otherStaff', 'unemployed', 'noRoles', 'unconfirmed', 'apiAccount'] as const
+    ).map((target) => [target, flags]),
+  );
+
 /** What a viewer of each role gets of each person's training grid: 404, or the record with these flags (V E D X). */
 const IN_REACH: Record<ViewerRole, Partial<Record<Target, string>>> = {
   '100': {},
   '200': { ownStaff: 'V---', elevatedStaff: 'V---' },
   '250': {},
   '300': {},
-  '350': { ownStaff: 'V---', formerStaff: 'V---', otherStaff: 'V---', unemployed: 'V---', noRoles: 'V---' },
-  '375': { ownStaff: 'V---', formerStaff: 'V---', otherStaff: 'V---', unemployed: 'V---', noRoles: 'V---' },
-  '400': { ownStaff: 'VEDX', formerStaff: 'VEDX', otherStaff: 'VEDX', unemployed: 'VEDX', noRoles: 'VEDX' },
-  '500': {
-    ownStaff: 'VEDX',
-    formerStaff: 'VEDX',
-    otherStaff: 'VEDX',
-    unemployed: 'VEDX',
-    noRoles: 'VEDX',
-    elevatedStaff: 'VEDX',
-    manager: 'VEDX',
-  },
+  '350': { ...plainPeople('V---') },
+  '375': { ...plainPeople('V---') },
+  '400': { ...plainPeople('VEDX') },
+  '500': { ...plainPeople('VEDX'), elevatedStaff: 'VEDX', manager: 'VEDX' },
   AdminUser: Object.fromEntries(Object.keys(TARGETS).map((target) => [target, 'VEDX'])),
   ApiUser: {},
 };

@@ -88,6 +88,7 @@ function whereClause(selection: GridSelection): RawBuilder<boolean> {
   if (selection.ownerId !== null)
     conditions.push(sql<boolean>`${column(entity.rows.owner)} = ${selection.ownerId}`);
   conditions.push(scopeOf(selection).admits);
+  if (selection.grid.rowsVisible) conditions.push(selection.grid.rowsVisible(selection.viewer));
   if (!selection.includeDisabled && entity.rows.disabledAt !== null)
     conditions.push(sql<boolean>`${column(entity.rows.disabledAt)} is null`);
   conditions.push(...selection.filters);

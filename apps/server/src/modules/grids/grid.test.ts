@@ -129,6 +129,7 @@ describe('POST /api/grid: a person’s training records', () => {
       'verification',
       'verified',
       'updatedAt',
+      'certificateCode',
     ]);
     expect(body.columns.find((column) => column.propertyName === 'trainingDate')).toMatchObject({
       type: 'date',
@@ -166,6 +167,8 @@ describe('POST /api/grid: a person’s training records', () => {
       status: 'Completed',
       verification: 'Verified',
       updatedAt: '2026-03-02T07:00:00.000Z',
+      // Typed in, not from a registry session: no certificate (issue 24).
+      certificateCode: null,
     });
     expect(body.gridData[0]).toMatchObject({ canEdit: true, canDelete: true, verification: 'Not Verified' });
     expect(body.gridData[2]).toMatchObject({
@@ -441,7 +444,7 @@ describe('paging', () => {
       const answer = response.json<TGridResponse>();
       expect(answer.gridData).toEqual([]);
       expect(answer.message).toBe('No Data');
-      expect(answer.columns).toHaveLength(11);
+      expect(answer.columns).toHaveLength(12);
     }
   });
 

@@ -105,6 +105,17 @@ export const trainingRecordEntity = profileRecordEntity(TABLE, {
         column('deliveryMethod', 'Delivery Method'),
         statusColumn(),
         ...verificationColumns(),
+        // The certificate of a training completed in one of the registry's sessions (issue 24): its code,
+        // for the row's Download Certificate and Download Badge. Read by the person's own index.
+        {
+          propertyName: 'certificateCode',
+          columnName: 'Certificate Code',
+          type: 'text',
+          sql: sql`(select c.code from certificates c where c.user_id = r.user_id and c.training_record_id = r.id)`,
+          hidden: true,
+          sortable: false,
+          filterable: false,
+        },
       ],
       // The master training record (spec 3 §2): hours by core knowledge area, and how many are verified.
       aggregates: {

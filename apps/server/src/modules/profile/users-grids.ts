@@ -4,6 +4,7 @@ import {
   FormId,
   GRID_ERRORS,
   normalizeSearchText,
+  OPEN_ENROLLMENT_STATUSES,
   SEARCH_MIN_CHARS,
   SEARCH_TEXTS,
   searchWords,
@@ -202,6 +203,52 @@ const COLUMNS: readonly GridColumnInput[] = [
   },
 ];
 
+/** The session an enrollmentSectionId filter names, or null when it names none. */
+const sectionOf = (values: ReadonlyMap<string, string>) => {
+  const id = values.get('enrollmentSectionId');
+  return id !== undefined && ORGANIZATION_ID.test(id) ? id : null;
+};
+
+/**
+ * Search Users enrollment (issue 24; spec 3 §2: "Enroll Student, or Already Registered when the person is
+ * enrolled"): the session the trainer enrolls people in names itself through a filter that filters nothing,
+ * and each row says whether the person holds an open enrollment (Registered, Waitlisted, Pending Approval)
+ * there. Only of the viewer's own session (another trainer's enrollments are never told: false), and only
+ * to a trainer (null to anyone else, and when no session is named).
+ */
+const ENROLLMENT_COLUMNS: readonly GridColumnInput[] = [
+  {
+    propertyName: 'enrollmentSectionId',
+    columnName: 'enrollmentSectionId',
+    type: 'number',
+    sql: sql`null::bigint`,
+    contextSql: ({ filterValues }) => {
+      const id = sectionOf(filterValues);
+      return id === null ? sql`null::bigint` : sql`${id}::bigint`;
+    },
+    hidden: true,
+    filterable: true,
+    operations: ['None', 'Equals'],
+    filter: (_operation, id, { field }) => {
+      if (!ORGANIZATION_ID.test(id)) throw badRequest({ [field]: USERS_GRID_TEXTS.notASession });
+      return null;
+    },
+  },
+  {
+    ...value('alreadyRegistered', 'boolean', sql`null::boolean`),
+    contextSql: ({ viewer, filterValues }) => {
+      const id = sectionOf(filterValues);
+      if (id === null || viewer.activeRole !== '250' || !viewer.claims.includes(CLAIMS.manageTraining))
+        return sql`null::boolean`;
+      // enrollments_open_key (course_section_id, user_id) over the open statuses answers it.
+      return sql`exists (select 1 from enrollments e
+                          where e.course_section_id = ${id}::bigint and e.user_id = r.id
+                            and e.status in (${sql.join([...OPEN_ENROLLMENT_STATUSES])})
+                            and e.trainer_user_id = ${viewer.userId})`;
+    },
+  },
+];
+
 export const USERS_GRIDS: readonly GridDefinition<GridColumnInput>[] = [
   {
     altGridId: 'manage-users',
@@ -221,6 +268,6 @@ export const USERS_GRIDS: readonly GridDefinition<GridColumnInput>[] = [
     rows: 'scope',
     scope: searchUsersScope,
     requiredClaim: CLAIMS.searchUsers,
-    columns: COLUMNS,
+    columns: [...COLUMNS, ...ENROLLMENT_COLUMNS],
   },
 ];

@@ -1,7 +1,7 @@
 import {
   CLAIMS,
   manageUsersReach,
-  personRecordsAccess,
+  searchUsersReach,
   type Reach,
   type RecordsReachViewer,
 } from '@registry/domain';
@@ -42,11 +42,31 @@ export const manageUsersScope: GridScope = {
   },
 };
 
-/** The Search Users grid's people: those whose records the viewer may at least view (personRecordsAccess). */
+/**
+ * The people a trainer may enroll (the domain's mayEnrollPerson, its target half): the professional general
+ * role (100) held, and the account in use (confirmed, not API-only). Both by primary key.
+ */
+function enrollableCondition(person: RawBuilder<number>): RawBuilder<boolean> {
+  return sql<boolean>`(exists (select 1 from users x where x.id = ${person} and x.is_confirmed and not x.api_only)
+    and exists (select 1 from user_general_roles g where g.user_id = ${person} and g.role_name = '100'))`;
+}
+
+/**
+ * The Search Users grid's people (the domain's searchUsersReach): those whose records the viewer may at
+ * least view (personRecordsAccess, recordsScope), and for a trainer (active 250 with CLAIMS.manageTraining)
+ * beside them the people they may enroll, 'view' (issue 24).
+ */
 export const searchUsersScope: GridScope = {
-  reach: (viewer, target) => personRecordsAccess(viewer, target),
+  reach: (viewer, target) => searchUsersReach(viewer, target),
   sql: (viewer, owner) => {
     const { admits, access, accessOfAdmitted } = recordsScope(viewer, owner);
-    return { admits, reach: access, reachOfAdmitted: accessOfAdmitted };
+    if (viewer.activeRole !== '250' || !viewer.claims.includes(CLAIMS.manageTraining))
+      return { admits, reach: access, reachOfAdmitted: accessOfAdmitted };
+    const enrollable = enrollableCondition(owner);
+    return {
+      admits: sql<boolean>`(${admits} or ${enrollable})`,
+      reach: sql<Reach>`case when ${admits} then ${accessOfAdmitted} when ${enrollable} then 'view' else 'none' end`,
+      reachOfAdmitted: sql<Reach>`case when ${admits} then ${accessOfAdmitted} else 'view' end`,
+    };
   },
 };

@@ -5,9 +5,9 @@ import type {
   GridFilterOperation,
   GridSortDirection,
   Reach,
-  RecordsReachTarget,
   RecordsReachViewer,
   Tenant,
+  UsersGridTarget,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { ScopeSql } from './scopes.js';
@@ -152,7 +152,8 @@ export type GridRows = 'owner' | 'scope';
  * two equal over roles x targets.
  */
 export interface GridScope {
-  reach(viewer: RecordsReachViewer, target: RecordsReachTarget): Reach;
+  /** The target: the person's roles, staff organizations and whether their account is in use. */
+  reach(viewer: RecordsReachViewer, target: UsersGridTarget): Reach;
   sql(viewer: RecordsReachViewer, owner: RawBuilder<number>): ScopeSql;
 }
 
@@ -169,6 +170,12 @@ export interface GridDefinition<Column = GridColumnDefinition> {
   rows: GridRows;
   /** A 'scope' grid's own scope, in place of the entity's (its WHERE clause and each row's reach). */
   scope?: GridScope;
+  /**
+   * Which rows in reach the viewer sees, when the policy's canView reads a row's state (a reviewer reads a
+   * DHR report only once it was submitted): a condition over `r` added to the WHERE clause, the same rule
+   * as the policy's.
+   */
+  rowsVisible?: (viewer: RecordsReachViewer) => RawBuilder<boolean>;
   /** The rows' owners are read as `u` (users), for person columns and each row's userName. */
   people?: boolean;
   /** Joins after the rows (and `users u`), for columns of related rows. */

@@ -70,7 +70,7 @@ describe('Dashboard main', () => {
     [
       '250',
       'al',
-      'Publish your trainings and schedule their sessions, and see who registered for each. Write to early childhood professionals and directors, one by one or all at once, through Messages.',
+      'Publish your trainings and schedule their sessions, enroll participants, record attendance and submit your DHR reports. Write to early childhood professionals and directors, one by one or all at once, through Messages.',
     ],
     ['300', 'tn', 'Write to the professionals you work with through Messages.'],
     [

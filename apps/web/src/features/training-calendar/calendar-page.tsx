@@ -6,13 +6,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { CompletedTrainings } from '../certificates/index';
 import { useSessionSelector } from '../../lib/session/session-context';
 import { TrainingCalendarView } from './training-calendar-view';
 import { TrainingDetailsModal } from './training-details-modal';
 import { TrainingSearch } from './training-search';
 import { UpcomingTrainings } from './upcoming-trainings';
 
-const VIEWS = ['calendar', 'upcoming', 'search'] as const;
+// Completed Trainings (issue 24): a professional's completed trainings and their certificates.
+const VIEWS = ['calendar', 'upcoming', 'search', 'completed'] as const;
 type View = (typeof VIEWS)[number];
 const isView = (value: string | null): value is View => VIEWS.includes(value as View);
 
@@ -27,7 +29,8 @@ export function CalendarPage() {
   const trainer = useSessionSelector((session) => session.activeRole === '250');
   const [params, setParams] = useSearchParams();
   const requested = params.get('view');
-  const view: View = isView(requested) ? requested : 'calendar';
+  const views: readonly View[] = trainer ? VIEWS.filter((name) => name !== 'completed') : VIEWS;
+  const view: View = isView(requested) && views.includes(requested) ? requested : 'calendar';
   const [opened, setOpened] = useState<number | null>(null);
   const baseId = useId();
   const tabId = (name: View) => `${baseId}-tab-${name}`;
@@ -57,7 +60,7 @@ export function CalendarPage() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {VIEWS.map((name) => (
+        {views.map((name) => (
           <Tab
             key={name}
             value={name}
@@ -71,6 +74,7 @@ export function CalendarPage() {
         {view === 'calendar' && <TrainingCalendarView trainer={trainer} onOpen={setOpened} />}
         {view === 'upcoming' && <UpcomingTrainings trainer={trainer} onOpen={setOpened} />}
         {view === 'search' && <TrainingSearch onOpen={setOpened} />}
+        {view === 'completed' && <CompletedTrainings />}
       </Box>
       <TrainingDetailsModal sessionId={opened} registers={!trainer} onClose={() => setOpened(null)} />
     </Container>

@@ -332,3 +332,138 @@ describe('Manage Sessions (spec 3 §2, §4)', () => {
     );
   });
 });
+
+describe('Attendance (spec 3 §4, §5)', () => {
+  const ENDED = {
+    columns: SESSIONS.columns,
+    rows: [
+      gridRow(51, {
+        courseName: 'Safe Sleep',
+        sectionName: 'Winter Session',
+        trainingStart: '2020-01-12 09:00:00',
+        trainingEnd: '2020-01-12 12:00:00',
+        timeZone: 'Central Time',
+      }),
+    ],
+  };
+  const LOCKED = {
+    columns: SESSIONS.columns,
+    rows: [gridRow(52, { ...ENDED.rows[0], id: 52 }, { recordIsLocked: true })],
+  };
+  const ATTENDEES = {
+    columns: ENROLLMENTS.columns,
+    rows: [
+      enrollment(1, 'Rosa Diaz', 'Registered', { mayAttend: true, attendance: 0 }),
+      enrollment(2, 'Sam Hill', 'Registered', { mayAttend: true, attendance: 2 }),
+      enrollment(3, 'Lee Park', 'Registered', { mayAttend: false, attendance: 1 }),
+    ],
+  };
+
+  async function openEnded(handlers: Record<string, FakeHandler> = {}, sessions = ENDED) {
+    const api = serve({ ...catalogueGrids({ 24: sessions, 26: ATTENDEES }), ...handlers });
+    renderAppAt('/dashboard/manage-attendance');
+    await screen.findByText('Rosa Diaz');
+    return api;
+  }
+  const menuOf = async (name: string) => {
+    fireEvent.click(screen.getByRole('button', { name: `More actions for ${name}` }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    return items;
+  };
+
+  it('before the session ends: no attendance, neither per row nor in bulk', async () => {
+    serve({
+      ...catalogueGrids({
+        24: SESSIONS,
+        26: { columns: ATTENDEES.columns, rows: ATTENDEES.rows.slice(0, 1) },
+      }),
+    });
+    renderAppAt('/dashboard/manage-attendance');
+    await screen.findByText('Rosa Diaz');
+    expect(screen.queryByRole('button', { name: 'Set Attendance of Everyone' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lock Session' })).toBeNull();
+    expect(await menuOf('Rosa Diaz')).not.toContain('Attendance: Completed');
+  });
+
+  it('after it ends: each row’s attendance; Completed warns it is final, then records it', async () => {
+    const api = await openEnded({
+      'POST /api/enrollment/setattendance': {
+        body: { updated: 1, locked: false, message: 'Attendance was recorded as Completed for 1 person.' },
+      },
+    });
+    expect(await menuOf('Rosa Diaz')).toEqual(
+      expect.arrayContaining([
+        'Attendance: Completed',
+        'Attendance: Partially Completed',
+        'Attendance: Absent',
+      ]),
+    );
+    expect(await menuOf('Sam Hill')).toEqual(
+      expect.arrayContaining(['Attendance: Completed', 'Attendance: Absent', 'Clear Attendance']),
+    );
+    expect(await menuOf('Lee Park')).not.toContain('Attendance: Completed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Rosa Diaz' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Attendance: Completed' }));
+    const warning = await screen.findByRole('dialog', { name: 'Attendance' });
+    expect(within(warning).getByText(TRAINING_TEXTS.attendanceFinalWarning('Completed'))).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    await screen.findByText('Attendance was recorded as Completed for 1 person.');
+    expect(api.called('POST', '/api/enrollment/setattendance')[0]!.body).toEqual({
+      enrollmentRecordIds: [1],
+      status: 1,
+    });
+  });
+
+  it('bulk: none of the chosen eligible says so; with no one chosen, everyone eligible', async () => {
+    const api = await openEnded({
+      'POST /api/enrollment/setattendance': {
+        body: {
+          updated: 2,
+          locked: false,
+          message: 'Attendance was recorded as Partially Completed for 2 people.',
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Lee Park' }));
+    const chosen = await screen.findByRole('button', { name: 'Set Attendance of Chosen' });
+    fireEvent.click(chosen);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Attendance: Absent' }));
+    const none = await screen.findByRole('dialog', { name: 'Attendance' });
+    expect(within(none).getByText(TRAINING_TEXTS.attendanceNoneEligible)).toBeTruthy();
+    fireEvent.click(within(none).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.called('POST', '/api/enrollment/setattendance')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Lee Park' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set Attendance of Everyone' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Attendance: Partially Completed' }));
+    // Not final: no warning.
+    await screen.findByText('Attendance was recorded as Partially Completed for 2 people.');
+    expect(api.called('POST', '/api/enrollment/setattendance')[0]!.body).toEqual({
+      enrollmentRecordIds: [1, 2],
+      status: 2,
+    });
+  });
+
+  it('Lock Session warns, then locks; a locked session says so and offers nothing', async () => {
+    const api = await openEnded({
+      'POST /api/enrollment/locksession': { body: { locked: true, message: TRAINING_TEXTS.locked } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Lock Session' }));
+    const warning = await screen.findByRole('dialog', { name: 'Lock Session' });
+    expect(within(warning).getByText(TRAINING_TEXTS.lockWarning)).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    await screen.findByText(TRAINING_TEXTS.locked);
+    expect(api.called('POST', '/api/enrollment/locksession')[0]!.body).toEqual({ courseSectionId: 51 });
+  });
+
+  it('a locked session: the note, no bulk buttons', async () => {
+    await openEnded({}, LOCKED);
+    expect(screen.getByTestId('session-locked').textContent).toMatch(/attendance is final/);
+    expect(screen.queryByRole('button', { name: 'Lock Session' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Registration of Chosen' })).toBeNull();
+  });
+});

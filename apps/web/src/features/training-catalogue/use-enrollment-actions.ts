@@ -1,7 +1,17 @@
-import { REVIEW_RESULT, TRAINING_TEXTS, type GridRow } from '@registry/domain';
+import {
+  ATTENDANCE,
+  ATTENDANCE_NAMES,
+  isFinalAttendance,
+  REVIEW_RESULT,
+  TRAINING_TEXTS,
+  type AttendanceValue,
+  type GridRow,
+} from '@registry/domain';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { useCancelEnrollments } from './api/cancel-enrollments';
+import { useLockSession } from './api/lock-session';
+import { useSetAttendance } from './api/set-attendance';
 import { useRegionOverride } from './api/region-override';
 
 /** A call that failed has had its error toast (the query client's rule): nothing more to say. */
@@ -30,6 +40,47 @@ export function useEnrollmentActions(courseSectionId: number | null) {
   const dialogs = useDialogs();
   const cancelCall = useCancelEnrollments();
   const overrideCall = useRegionOverride();
+  const attendanceCall = useSetAttendance();
+  const lockCall = useLockSession();
+
+  /**
+   * Records attendance for the chosen rows that may have it (the row's mayAttend; the session's end is the
+   * caller's to have checked): none eligible, the spec's text; Completed and Absent warn they are final.
+   * A clear (0) applies only to Partially Completed rows.
+   */
+  const attend = async (rows: readonly GridRow[], value: AttendanceValue) => {
+    const eligible = rows.filter(
+      (row) =>
+        row.mayAttend === true &&
+        (value !== ATTENDANCE.Cleared || row.attendance === ATTENDANCE.PartiallyCompleted),
+    );
+    const title = t('trainingCatalogue.attendanceTitle');
+    if (eligible.length === 0) {
+      await dialogs.alert(TRAINING_TEXTS.attendanceNoneEligible, { title });
+      return;
+    }
+    const name = ATTENDANCE_NAMES[value];
+    if (
+      isFinalAttendance(value) &&
+      !(await dialogs.confirm(TRAINING_TEXTS.attendanceFinalWarning(name), { title }))
+    )
+      return;
+    const answer = await orStop(
+      attendanceCall.mutateAsync({ enrollmentRecordIds: eligible.map((row) => row.id), status: value }),
+    );
+    if (!answer) return;
+    await dialogs.alert(answer.message, { title });
+  };
+
+  /** Locks the session (its attendance final), after the warning. */
+  const lock = async () => {
+    if (courseSectionId === null) return;
+    const title = t('trainingCatalogue.lockTitle');
+    if (!(await dialogs.confirm(TRAINING_TEXTS.lockWarning, { title }))) return;
+    const answer = await orStop(lockCall.mutateAsync({ courseSectionId }));
+    if (!answer) return;
+    await dialogs.alert(answer.message, { title });
+  };
 
   const cancel = async (rows: readonly GridRow[]) => {
     if (courseSectionId === null) return;
@@ -66,5 +117,11 @@ export function useEnrollmentActions(courseSectionId: number | null) {
     return true;
   };
 
-  return { cancel, review, busy: cancelCall.isPending || overrideCall.isPending };
+  return {
+    cancel,
+    review,
+    attend,
+    lock,
+    busy: cancelCall.isPending || overrideCall.isPending || attendanceCall.isPending || lockCall.isPending,
+  };
 }

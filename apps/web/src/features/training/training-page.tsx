@@ -8,6 +8,7 @@ import { DataGrid } from '../../engine/grid/index';
 import { asRoleName } from '../../lib/session/role-name';
 import { shallowEqual, useSessionSelector } from '../../lib/session/session-context';
 import type { SessionState } from '../../lib/session/session-state';
+import { useCertificateDownloads } from '../certificates/index';
 import { MasterRecordPanel } from './master-record-panel';
 import { PageHeading } from '../../components/page-heading';
 
@@ -28,6 +29,7 @@ export function TrainingPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const { userId, activeRole, claims } = useSessionSelector(trainingInputs, shallowEqual);
+  const downloads = useCertificateDownloads();
   const person = userId === null ? null : { id: userId, entityTypeId: EntityType.User };
   const mayAdd =
     userId !== null &&
@@ -63,6 +65,23 @@ export function TrainingPage() {
               addNew={mayAdd}
               verification
               downloads
+              // A training completed in a registry session has a certificate (issue 24): its PDF and badge.
+              rowActions={(row) =>
+                typeof row.certificateCode === 'string'
+                  ? [
+                      {
+                        key: 'download-certificate',
+                        label: t('certificates.downloadCertificate'),
+                        onSelect: () => downloads.certificate(String(row.certificateCode)),
+                      },
+                      {
+                        key: 'download-badge',
+                        label: t('certificates.downloadBadge'),
+                        onSelect: () => downloads.badge(String(row.certificateCode)),
+                      },
+                    ]
+                  : []
+              }
             />
           </Box>
         </>

@@ -38,6 +38,11 @@ export interface UserSearchProps {
   rowActions?: UserSearchRowActions;
   /** The results grid's caption (default 'Users'). */
   gridTitle?: string;
+  /**
+   * Filters the screen adds to every search (a trainer's session, which the rows' alreadyRegistered answers
+   * for); a change of them loads the results again.
+   */
+  extraFilters?: readonly GridFilter[];
 }
 
 /** The grid's altGridId and the filters the server's search-users grid declares. */
@@ -54,7 +59,7 @@ const AGENCY_ONLY_COLUMNS = ['titlePosition'] as const;
  * the choice is cleared. Changing the search type clears the term, the agency and the county. The
  * Title/Position column shows in agency search only.
  */
-export function UserSearch({ rowActions, gridTitle }: UserSearchProps) {
+export function UserSearch({ rowActions, gridTitle, extraFilters }: UserSearchProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   // A tenant without organizations (jh) has no agency or county to search by.
@@ -79,11 +84,16 @@ export function UserSearch({ rowActions, gridTitle }: UserSearchProps) {
 
   const organization = mode === 'agency' ? agency : mode === 'county' ? countyAgency : null;
   const filters = useMemo<GridFilter[] | null>(() => {
+    const extra = extraFilters ?? [];
     if (organization)
-      return [{ filterColumn: ORGANIZATION_FILTER, operation: 'Contains', value: organization.key }];
-    if (mode === 'name' && name) return [{ filterColumn: NAME_FILTER, operation: 'Contains', value: name }];
+      return [
+        { filterColumn: ORGANIZATION_FILTER, operation: 'Contains', value: organization.key },
+        ...extra,
+      ];
+    if (mode === 'name' && name)
+      return [{ filterColumn: NAME_FILTER, operation: 'Contains', value: name }, ...extra];
     return null;
-  }, [organization, mode, name]);
+  }, [organization, mode, name, extraFilters]);
 
   const submitName = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
