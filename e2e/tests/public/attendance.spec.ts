@@ -40,7 +40,15 @@ async function heldSession(
      VALUES ($1, $2, $3, 1, 'Morning', $4::timestamp, $5::timestamp, $6, 'Room 4', 'classroom', 3, 10, 0,
              '{health-safety-nutrition}', $7, true)
      RETURNING id`,
-    [courseRow!.id, trainer.userId, FormId.CourseSection, `${day} 09:00`, `${day} 12:00`, tenant.timeZone, people.length],
+    [
+      courseRow!.id,
+      trainer.userId,
+      FormId.CourseSection,
+      `${day} 09:00`,
+      `${day} 12:00`,
+      tenant.timeZone,
+      people.length,
+    ],
   );
   for (const person of people)
     await sql(
