@@ -90,7 +90,7 @@ export const en = {
     manageTraining: 'The trainings you offer. Add a training, then schedule its sessions.',
     scheduleTraining: 'The sessions of your trainings. Choose a training to see its sessions or add one.',
     manageAttendance:
-      'Choose a session to see who is enrolled, write to them, cancel registrations and review out of region requests.',
+      'Choose a session to see who is enrolled, write to them, cancel registrations, review out of region requests and, once it has ended, record attendance.',
     dhrReport:
       'Reports to DHR with their documents: trainers submit them for review, reviewers approve or decline them.',
     dhrReportTrainer:

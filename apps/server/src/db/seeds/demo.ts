@@ -786,6 +786,25 @@ async function ensureDemoTrainings(db: Db, tenant: Tenant, now: Date): Promise<v
         .insertInto('enrollmentActions')
         .values({ enrollmentId: enrollment.id, actorUserId: userId, action: 'Registered', comment: null })
         .execute();
+      // A session received whole came with its training records: completed, sent via API, verified.
+      if (received)
+        await db
+          .insertInto('trainingRecords')
+          .values({
+            userId,
+            formId: FormId.TrainingRecord,
+            formVersion: 1,
+            trainingName: demo.course,
+            trainingDate: day,
+            hours: demo.hours,
+            sponsor: tenant.productName,
+            coreKnowledgeArea: demo.coreKnowledgeArea[0] ?? null,
+            deliveryMethod: demo.deliveryMethod,
+            sentViaApi: true,
+            verified: true,
+            enrollmentId: enrollment.id,
+          })
+          .execute();
     }
   }
 }

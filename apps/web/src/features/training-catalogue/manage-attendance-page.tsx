@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TRAINING_TEXTS, type GridRow } from '@registry/domain';
+import { sessionEndedAt, TRAINING_TEXTS, type GridRow } from '@registry/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
 import { failureText } from '../../lib/api';
@@ -17,8 +17,9 @@ import { EnrollmentsPanel } from './enrollments-panel';
 const text = (value: GridRow[string]) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * /dashboard/manage-attendance, Manage Sessions (spec 3 §2; role 250): a session dropdown, then the
- * session's enrollments and attendance (EnrollmentsPanel). With no session: the spec's text that a section
+ * /dashboard/manage-attendance, Manage Sessions (spec 3 §2; role 250): a session dropdown (at first the
+ * latest session that ended and waits for its attendance, else the latest), then the session's enrollments
+ * and attendance (EnrollmentsPanel). With no session: the spec's text that a section
  * and a student record must exist first.
  */
 export function ManageAttendancePage() {
@@ -34,7 +35,22 @@ export function ManageAttendancePage() {
   );
   const sessions = useQuery(sessionOptionsQuery(format));
   const [chosen, setChosen] = useState<number | null>(null);
-  const session = sessions.data?.find((option) => option.id === chosen) ?? sessions.data?.[0] ?? null;
+  // Unless one is chosen: the latest session that has ended and waits for its attendance, else the latest.
+  const session =
+    sessions.data?.find((option) => option.id === chosen) ??
+    sessions.data?.find(
+      (option) =>
+        option.row.recordIsLocked !== true &&
+        option.row.trainingEnd != null &&
+        sessionEndedAt(text(option.row.trainingEnd), text(option.row.timeZone), new Date()),
+    ) ??
+    sessions.data?.[0] ??
+    null;
+  // The session first shown stays chosen (locking it must not move the page to another).
+  const shownId = session?.id ?? null;
+  useEffect(() => {
+    if (chosen === null && shownId !== null) setChosen(shownId);
+  }, [chosen, shownId]);
 
   let body;
   if (sessions.isPending) body = <CircularProgress aria-label={t('common.loading')} />;

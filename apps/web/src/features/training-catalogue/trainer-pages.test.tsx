@@ -460,6 +460,18 @@ describe('Attendance (spec 3 §4, §5)', () => {
     expect(api.called('POST', '/api/enrollment/locksession')[0]!.body).toEqual({ courseSectionId: 51 });
   });
 
+  it('opens at the latest session that ended and waits for its attendance', async () => {
+    serve({
+      ...catalogueGrids({
+        24: { columns: SESSIONS.columns, rows: [...SESSIONS.rows, ...ENDED.rows] },
+        26: ATTENDEES,
+      }),
+    });
+    renderAppAt('/dashboard/manage-attendance');
+    const dropdown = await screen.findByRole('combobox', { name: 'Session' });
+    await waitFor(() => expect(dropdown.textContent).toMatch(/^Safe Sleep: Winter Session/));
+  });
+
   it('a locked session: the note, no bulk buttons', async () => {
     await openEnded({}, LOCKED);
     expect(screen.getByTestId('session-locked').textContent).toMatch(/attendance is final/);
