@@ -97,8 +97,10 @@ export const MANAGE_ATTENDANCE_SECTION: GuideSection = {
   heading: 'Manage Sessions',
   screens: ['manage-attendance'],
   when: ({ may }) => may(CLAIMS.manageTraining),
-  summary: () =>
-    'see who registered for your sessions, answer requests to register from another region, and record attendance',
+  summary: ({ tenant }) =>
+    tenant.code === 'al'
+      ? 'see who registered for your sessions, answer requests to register from another region, and record attendance'
+      : 'see who registered for your sessions and record their attendance',
   blocks: ({ tenant }) => [
     {
       paragraph:

@@ -29,7 +29,6 @@ const NOT_BUILT = [
   'The Reports tile',
   'Run Report',
   'Courses',
-  'Attendance',
   'Resume',
   'References',
   'Career Lattice',
