@@ -28,7 +28,9 @@ export default defineConfig<RegistryOptions>({
   use: {
     headless: true,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // The trace of a failed test keeps its DOM snapshots (what the page held at each step), not the
+    // screencast: recording frames for every test cost the CPU the tests need (docs/decisions/test-suite.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: E2E_SERVERS.map((server) => ({

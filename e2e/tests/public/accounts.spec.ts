@@ -19,6 +19,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 import { continueThroughProfile } from '../../support/profile.js';
 import { fillDate } from '../../support/form-fields.js';
+import { signIn } from '../../support/sign-in.js';
 
 /** The personal form's required answers, in the tenant's state (its county question) or another. */
 async function completePersonalForm(page: Page, tenant: string) {
@@ -63,7 +64,16 @@ async function readToTheEnd(terms: Locator): Promise<void> {
   await done.click();
 }
 
-test.describe('accounts', () => {
+/**
+ * The whole first-time journey runs in al only: register, the terms, the mailed link, sign-in, the personal
+ * form's error summary, the welcome and the profile's tabs are the same screens in every tenant. What
+ * differs per tenant is in tests of their own: the terms' title ('the terms', 'the password rules', below),
+ * the product named in the mail and the personal form's questions (the county of the tenant's state; none
+ * in jh) in 'the first-time setup of tn and jh'.
+ */
+test.describe('accounts: the first-time journey', () => {
+  test.skip(({ tenant }) => tenant.code !== 'al', 'tn and jh: what differs, in tests of their own');
+
   test('register, confirm from the mailed link, sign in, complete the personal profile and reach the dashboard', async ({
     page,
     tenant,
@@ -153,7 +163,38 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeHidden();
   });
+});
 
+test.describe('accounts: the first-time setup of tn and jh', () => {
+  test.skip(({ tenant }) => tenant.code === 'al', 'al: the whole first-time journey above');
+
+  test("the confirmation mail names the product; the personal form asks the tenant's questions (tn: the county, jh: none) and the account is ready", async ({
+    page,
+    request,
+    tenant,
+    serverName,
+    checkA11y,
+  }) => {
+    const user = await createUser(request, serverName, { prefix: 'first-time' });
+    expect(mailsTo(serverName, user.email)[0]!.subject).toContain(tenant.productName);
+    // A new account signs in to its first-time setup: the personal form.
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/dashboard\/profile\/personal\?userId=\d+/);
+    const form = page.getByRole('form', { name: 'Personal' });
+    await expect(form.getByRole('textbox', { name: /^First Name/ })).toHaveValue(user.firstName);
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(user.email);
+    await completePersonalForm(page, tenant.code);
+    await checkA11y();
+    await form.getByRole('button', { name: 'Save and Continue' }).click();
+    const welcome = page.getByTestId('welcome-modal');
+    await expect(welcome).toContainText('your account is ready');
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    // Saved: the setup goes on to the profile's tabs.
+    await expect(page).toHaveURL(/\/dashboard\/profile\/employment$/);
+  });
+});
+
+test.describe('accounts', () => {
   test('the terms: ticking the box first opens them, the text has focus, Escape and Close leave without accepting', async ({
     page,
     tenant,

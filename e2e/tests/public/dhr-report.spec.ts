@@ -9,8 +9,9 @@ import { signIn } from '../../support/sign-in.js';
  * DHR Reports in the browser (issue 24; spec 3 §2 dhr-report, §4, §5): a trainer (250) adds a report with
  * its document and submits it; a manager (400) declines it with a comment; the trainer reads the comment
  * in View Comments, edits the report and submits it again; the manager approves it. al and jh have
- * trainers (tn has none). Each test makes its own trainer and manager, and a report under a name of its
- * own.
+ * trainers (tn has none); the journey runs in al only, the screens being the same in jh (the report's form
+ * and the grid engine's review actions know no tenant). Each test makes its own trainer and manager, and
+ * a report under a name of its own.
  */
 
 const suffixOf = () => Math.random().toString(36).slice(2, 8);
@@ -52,7 +53,8 @@ async function noteSays(page: Page, title: string, text: string) {
 }
 
 test.describe('DHR reports (issue 24)', () => {
-  test.skip(({ tenant }) => tenant.code === 'tn', 'tn has no trainers (250)');
+  // One tenant: the reports, their form and review are the same screens in al and jh (tn has no trainers).
+  test.skip(({ tenant }) => tenant.code !== 'al', 'tn has no trainers (250); jh: the same screens as al');
 
   test('a trainer submits a report with its document; a manager declines it with a comment; the trainer reads it, edits and resubmits; the manager approves', async ({
     page,

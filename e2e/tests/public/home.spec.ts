@@ -20,7 +20,7 @@ async function opacitiesAt(images: Locator, times: number[]): Promise<number[][]
 }
 
 test.describe('home and about', () => {
-  test('the public pages arrive as HTML that shows without JavaScript, and hydrate without a mismatch', async ({
+  test('the public pages arrive as HTML that shows without JavaScript, and hydrate without a mismatch; the official-site notice tops every page for a state, and none for a deployment that is not one', async ({
     page,
     browser,
     tenant,
@@ -57,6 +57,16 @@ test.describe('home and about', () => {
           .reduce((sum, rules) => sum + rules, 0),
       );
       expect(inserted, `styles inserted while hydrating ${path}`).toBe(0);
+      // The official-site notice (a test of its own before, with a page load of its own per page).
+      const notice = page.getByRole('region', { name: 'Official website notice' });
+      if (tenant.officialSiteBanner === null) {
+        await expect(notice, path).toHaveCount(0);
+      } else {
+        await expect(notice, path).toHaveText(tenant.officialSiteBanner.text);
+        // The very top of the page, above the header.
+        const box = await notice.boundingBox();
+        expect(box?.y, path).toBe(0);
+      }
     }
     // After hydration the pages are live: a tab switch is the router's, without a reload.
     await page.goto('/login');
@@ -205,55 +215,39 @@ test.describe('home and about', () => {
     },
   );
 
-  test('the official-site notice tops every page for a state, and none for a deployment that is not one', async ({
+  // One journey where there were three tests, each with a first page load of its own: an unknown route
+  // goes home; About; the navigation bar's logo and product name; Home in the navigation bar. Home itself
+  // is checked with axe by the test of its own above.
+  test("an unknown route goes home; About leads from home to the about page; the navigation bar shows the tenant's logo and product name, and Home leads back", async ({
     page,
     tenant,
+    checkA11y,
   }) => {
-    for (const path of ['/', '/about', '/login']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      const notice = page.getByRole('region', { name: 'Official website notice' });
-      if (tenant.officialSiteBanner === null) {
-        await expect(notice).toHaveCount(0);
-      } else {
-        await expect(notice).toHaveText(tenant.officialSiteBanner.text);
-        // The very top of the page, above the header.
-        const box = await notice.boundingBox();
-        expect(box?.y).toBe(0);
-      }
-    }
-  });
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
+    ).toBeVisible();
 
-  test('About leads from home to the about page', async ({ page, tenant, checkA11y }) => {
-    await page.goto('/');
     await page.getByRole('link', { name: 'About the Registry' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(
       page.getByRole('heading', { level: 1, name: `About the ${tenant.productName}` }),
     ).toBeVisible();
     await expect(page.getByText(tenant.instructions.about)).toBeVisible();
-    await checkA11y();
-  });
-
-  test('an unknown route goes home', async ({ page, tenant }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
-    ).toBeVisible();
-  });
-
-  test("the navigation bar shows the tenant's logo and product name", async ({ page, tenant, checkA11y }) => {
-    await page.goto('/about');
     const logo = page.getByRole('banner').getByRole('img', { name: tenant.logo.alt });
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('src', tenant.logo.src);
     expect((await page.request.get(tenant.logo.src)).status()).toBe(200);
     await expect(page.getByRole('banner')).toContainText(tenant.productName);
+    await checkA11y();
+
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await checkA11y();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome to the ${tenant.productName}` }),
+    ).toBeVisible();
   });
 
   test('on a phone the navigation menu offers Log In', async ({ page, checkA11y }) => {

@@ -75,7 +75,69 @@ async function recordId(serverName: string, table: string, user: TestUser): Prom
   return rows[0]!.id;
 }
 
+type Employer = (typeof EMPLOYERS)[keyof typeof EMPLOYERS];
+
+/**
+ * On the (empty) employment tab, adds the employment at the tenant's employer: found in the registry by
+ * county and name, or entered by name where the tenant has no organizations (jh). Returns the employer's
+ * name and its grid row.
+ */
+async function addEmployment(page: Page, employer: Employer) {
+  const employerName = employer?.organization ?? 'Harbor Lights Preschool';
+  await addRecord(
+    page,
+    'Employment',
+    async (dialog) => {
+      if (employer) {
+        await choose(
+          page,
+          dialog,
+          /^Is the employer listed in the registry/,
+          'Yes, I will find it in the registry',
+        );
+        await search(page, dialog, /^County/, employer.county.slice(0, 5), employer.county);
+        await search(page, dialog, /^Employer/, employer.organization.slice(0, 8), employer.organization);
+      } else {
+        // Without organizations (jh) the registry question is not asked.
+        await expect(
+          dialog.getByRole('combobox', { name: /^Is the employer listed in the registry/ }),
+        ).toHaveCount(0);
+        await dialog.getByRole('textbox', { name: /^Employer Name/ }).fill(employerName);
+      }
+      await dialog.getByRole('textbox', { name: /^Position Title/ }).fill('Lead Teacher');
+      await choose(page, dialog, /^Employment Type/, 'Full-time');
+      await fillDate(dialog, /^Start Date/, '2021-08-02');
+      await dialog.getByRole('textbox', { name: /^Hours per Week/ }).fill('37.5');
+    },
+    'Lead Teacher',
+  );
+  const employmentRow = page.getByRole('row').filter({ hasText: employerName });
+  // The grid scrolls within itself: the page never scrolls sideways.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('columnheader', { name: 'Verification' })).toHaveCount(1);
+  await expect(employmentRow).toContainText(employerName);
+  return { employerName, employmentRow };
+}
+
+/** Asks for the staff role at the employment's organization: its director is asked. */
+async function requestStaffRole(page: Page, employerName: string, employmentRow: Locator) {
+  await rowAction(page, employerName, 'Request Staff Role');
+  await expect(
+    page.getByText(`Your staff role request at ${employerName} was sent to its director.`),
+  ).toBeVisible();
+  await expect(employmentRow).toContainText('Staff Level: Requested');
+}
+
+/**
+ * The whole journey runs in al only: the record tabs, their forms and grids, verification requests and the
+ * staff role's approval are the same screens in every tenant. What differs per tenant is the employer
+ * (its organizations, or none in jh): the second test, in tn and jh.
+ */
 test.describe('the professional profile', () => {
+  test.skip(({ tenant }) => tenant.code !== 'al', 'tn and jh: their employer, in the test below');
+
   test('a professional fills every record tab; the director approves the staff role and then sees the records; the director role is requested', async ({
     page,
     browser,
@@ -95,44 +157,8 @@ test.describe('the professional profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Employment' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'No Data' })).toBeVisible();
     await checkA11y();
-    const employerName = employer?.organization ?? 'Harbor Lights Preschool';
-    await addRecord(
-      page,
-      'Employment',
-      async (dialog) => {
-        if (employer) {
-          await choose(
-            page,
-            dialog,
-            /^Is the employer listed in the registry/,
-            'Yes, I will find it in the registry',
-          );
-          await search(page, dialog, /^County/, employer.county.slice(0, 5), employer.county);
-          await search(page, dialog, /^Employer/, employer.organization.slice(0, 8), employer.organization);
-        } else {
-          await dialog.getByRole('textbox', { name: /^Employer Name/ }).fill(employerName);
-        }
-        await dialog.getByRole('textbox', { name: /^Position Title/ }).fill('Lead Teacher');
-        await choose(page, dialog, /^Employment Type/, 'Full-time');
-        await fillDate(dialog, /^Start Date/, '2021-08-02');
-        await dialog.getByRole('textbox', { name: /^Hours per Week/ }).fill('37.5');
-      },
-      'Lead Teacher',
-    );
-    const employmentRow = page.getByRole('row').filter({ hasText: employerName });
-    // The grid scrolls within itself: the page never scrolls sideways.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
-    await expect(page.getByRole('columnheader', { name: 'Verification' })).toHaveCount(1);
-    await expect(employmentRow).toContainText(employerName);
-    if (employer) {
-      await rowAction(page, employerName, 'Request Staff Role');
-      await expect(
-        page.getByText(`Your staff role request at ${employerName} was sent to its director.`),
-      ).toBeVisible();
-      await expect(employmentRow).toContainText('Staff Level: Requested');
-    }
+    const { employerName, employmentRow } = await addEmployment(page, employer);
+    if (employer) await requestStaffRole(page, employerName, employmentRow);
 
     // Education, with a transcript.
     await goToTab(page, 'education', 'Education');
@@ -287,5 +313,35 @@ test.describe('the professional profile', () => {
     // The actions menu has closed (axe during its fade-out measures the contrast of half-transparent items).
     await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
     await checkA11y();
+  });
+});
+
+test.describe('the professional profile: the employer in tn and jh', () => {
+  test.skip(({ tenant }) => tenant.code === 'al', 'al: the employer in the whole journey above');
+
+  test('the employment names the employer: found in the registry by county and name, and the staff role requested (tn); entered by name (jh)', async ({
+    page,
+    request,
+    serverName,
+    tenant,
+    checkA11y,
+  }) => {
+    const employer = EMPLOYERS[tenant.code];
+    const user = await createUser(request, serverName, { prefix: 'employer', completeProfile: true });
+    await signIn(page, user, { to: '/dashboard/profile/employment' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Employment' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'No Data' })).toBeVisible();
+    const { employerName, employmentRow } = await addEmployment(page, employer);
+    await checkA11y();
+    if (employer) {
+      await requestStaffRole(page, employerName, employmentRow);
+      expect(
+        await sql(
+          serverName,
+          `SELECT 1 FROM employment_records WHERE user_id = $1 AND organization_id IS NOT NULL`,
+          [user.userId],
+        ),
+      ).toHaveLength(1);
+    }
   });
 });

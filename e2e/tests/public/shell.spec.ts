@@ -3,19 +3,6 @@ import { untilLive } from '../../support/app-live.js';
 import { TENANT_BLIND, expect, test } from '../../support/fixtures.js';
 
 test.describe('page shell', () => {
-  test('the environment bar shows REGISTRY_ENV, with the training-only warning on sit and uat', async ({
-    page,
-    registryEnv,
-  }) => {
-    await page.goto('/');
-    const bar = page.getByTestId('environment-bar');
-    const expected = environmentBar(registryEnv);
-    await expect(bar).toContainText(expected.label);
-    if (expected.warning) await expect(bar).toContainText(expected.warning);
-    else await expect(bar).not.toContainText('training');
-    expect(['sit', 'uat'].includes(registryEnv)).toBe(expected.warning !== null);
-  });
-
   test('every element the keyboard reaches shows the focus ring; a route change moves focus to the heading', async ({
     page,
   }) => {
@@ -68,8 +55,23 @@ test.describe('page shell', () => {
     expect(logged).toEqual([]);
   });
 
-  test('the footer shows the help desk and its hours', async ({ page, tenant }) => {
+  // One page load for what the top bar and the footer show in the tenant (each was a test of its own, a
+  // page load each): the environment bar, the help desk, the three documents and the two modals.
+  test('the environment bar shows REGISTRY_ENV, with the training-only warning on sit and uat; the footer shows the help desk, opens its documents in a viewer and its Partners and Address in modals', async ({
+    page,
+    registryEnv,
+    tenant,
+    checkA11y,
+  }) => {
     await page.goto('/');
+    const bar = page.getByTestId('environment-bar');
+    const expected = environmentBar(registryEnv);
+    await expect(bar).toContainText(expected.label);
+    if (expected.warning) await expect(bar).toContainText(expected.warning);
+    else await expect(bar).not.toContainText('training');
+    expect(['sit', 'uat'].includes(registryEnv)).toBe(expected.warning !== null);
+
+    // The help desk and its hours.
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: tenant.contact.helpDeskEmail })).toHaveAttribute(
       'href',
@@ -80,39 +82,37 @@ test.describe('page shell', () => {
       /^tel:/,
     );
     await expect(footer).toContainText('9am-4pm Central');
-  });
 
-  for (const [button, title] of [
-    ['Workforce Report', 'Early Childhood Workforce Report'],
-    ['Training Legend', 'Training Legend'],
-    ['FAQ', 'Frequently Asked Questions'],
-  ] as const) {
-    test(`the footer's ${button} opens a document viewer`, async ({ page, checkA11y }) => {
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
+    // Each document opens in the viewer, a PDF the server answers, with Download. The viewer is one
+    // component whatever the document: axe checks it once.
+    const documents = [
+      ['Workforce Report', 'Early Childhood Workforce Report'],
+      ['Training Legend', 'Training Legend'],
+      ['FAQ', 'Frequently Asked Questions'],
+    ] as const;
+    for (const [index, [button, title]] of documents.entries()) {
+      await footer.getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog', { name: title });
-      await expect(dialog).toBeVisible();
+      await expect(dialog, button).toBeVisible();
       const frame = dialog.locator('iframe');
-      await expect(frame).toHaveAttribute('src', /\.pdf/);
+      await expect(frame, button).toHaveAttribute('src', /\.pdf/);
       const src = (await frame.getAttribute('src'))!.split('#')[0]!;
       const pdf = await page.request.get(src);
-      expect(pdf.status()).toBe(200);
-      expect(pdf.headers()['content-type']).toContain('application/pdf');
-      await expect(dialog.getByRole('link', { name: 'Download' })).toBeVisible();
-      await checkA11y();
+      expect(pdf.status(), button).toBe(200);
+      expect(pdf.headers()['content-type'], button).toContain('application/pdf');
+      await expect(dialog.getByRole('link', { name: 'Download' }), button).toBeVisible();
+      if (index === 0) await checkA11y();
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-    });
-  }
+      await expect(dialog, button).toBeHidden();
+    }
 
-  test("the footer's Partners and Address open their modals", async ({ page, tenant, checkA11y }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    // Partners and Address.
     await footer.getByRole('button', { name: 'Partners' }).click();
     const partners = page.getByRole('dialog', { name: 'Partners' });
     for (const partner of tenant.contact.partners) await expect(partners).toContainText(partner.name);
     await checkA11y();
     await partners.getByRole('button', { name: 'Close' }).click();
+    await expect(partners).toBeHidden();
     await footer.getByRole('button', { name: 'Address' }).click();
     const address = page.getByRole('dialog', { name: 'Mailing Address' });
     for (const line of tenant.contact.address) await expect(address).toContainText(line);
