@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CERTIFICATE_TEXTS as T, hoursText, sessionPeriodText } from '@registry/domain';
 import { SignJWT } from 'jose';
+import type { CertificateRow } from './certificates.repository.js';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys.js';
 
 /** The contexts of an Open Badges 3.0 credential on the Verifiable Credentials Data Model 2.0. */
@@ -10,20 +11,7 @@ export const BADGE_CONTEXT = [
 ] as const;
 
 /** What a badge certifies: the certificate as issued. */
-export interface BadgeInput {
-  code: string;
-  userId: number;
-  personName: string;
-  courseName: string;
-  sectionName: string;
-  courseNumber: string | null;
-  trainingStart: string;
-  trainingEnd: string;
-  timeZone: string;
-  hours: string;
-  trainerName: string;
-  issuedAt: Date;
-}
+export type BadgeInput = Omit<CertificateRow, 'id' | 'revokedAt' | 'trainerUserId'>;
 
 /** Who issues: the registry (its public address and product name). */
 export interface BadgeIssuer {
