@@ -206,7 +206,11 @@ test.describe('accounts', () => {
     await expect(terms).toBeVisible();
     const text = terms.getByRole('region', { name: tenant.labels.termsTitle });
     await expect(text).toBeFocused();
-    // Page Down scrolls the text at once.
+    // The text loads after the dialog opens: once it is there (longer than its box), Page Down scrolls it
+    // at once. (Pressed before it had arrived, on a loaded machine, the key found nothing to scroll.)
+    await expect
+      .poll(() => text.evaluate((element) => element.scrollHeight > element.clientHeight))
+      .toBe(true);
     await page.keyboard.press('PageDown');
     await expect.poll(() => text.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await expect(
