@@ -47,6 +47,8 @@ export interface Database {
   signingKeys: SigningKeysTable;
   reports: ReportsTable;
   reportActions: ReportActionsTable;
+  coachRelationships: CoachRelationshipsTable;
+  coachRelationshipActions: CoachRelationshipActionsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -693,4 +695,33 @@ export interface ReportActionsTable {
   action: 'Submitted' | 'Approved' | 'Declined';
   comment: ColumnType<string | null, string | null | undefined, string | null>;
   at: Generated<Date>;
+}
+
+/** Spec 3 §4: 1 requested, 2 approved, 3 rejected, 4 closed, 5 withdrawn, 6 pdpShared, 7 pdpShareRemoved. */
+type CoachActionStatus = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A coach (300) and a professional (entity 21; migration 20261227100000): one row per pair. */
+export interface CoachRelationshipsTable {
+  id: Generated<number>;
+  coachUserId: RefId;
+  userId: RefId;
+  active: Generated<boolean>;
+  pdpShared: Generated<boolean>;
+  status: CoachActionStatus;
+  startedAt: NullableTimestamp;
+  endedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A step of a coaching relationship (entity 22): its status, who took it, their comment. */
+export interface CoachRelationshipActionsTable {
+  id: Generated<number>;
+  coachRelationshipId: RefId;
+  status: CoachActionStatus;
+  actorUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  comments: ColumnType<string | null, string | null | undefined, string | null>;
+  at: Generated<Date>;
+  expiresAt: NullableTimestamp;
+  answeredAt: NullableTimestamp;
 }

@@ -29,7 +29,22 @@ export interface RecordsReachViewer extends RecordsViewer {
 export interface RecordsReachTarget extends AccountTarget {
   /** Organizations where the person holds an active staff (100) role, approved by a director. */
   staffOrganizationIds: readonly number[];
+  /**
+   * The person's coaches whose coaching is active (coach_relationships, issue 25), and whether each may
+   * comment on the person's PDP (pdpShared). Absent: none.
+   */
+  coaches?: readonly PersonCoach[];
 }
+
+/** An active coach of a person (spec 3 §3 coach relationship: active, pdpShared). */
+export interface PersonCoach {
+  userId: number;
+  pdpShared: boolean;
+}
+
+/** Whether the viewer, acting as a coach (300), coaches the person now. */
+export const isActiveCoachOf = (viewer: RecordsViewer, target: RecordsReachTarget): boolean =>
+  viewer.activeRole === '300' && (target.coaches ?? []).some((coach) => coach.userId === viewer.userId);
 
 /** What a viewer may do with a person's profile records: change them, only read them, or nothing. */
 export type PersonRecordsAccess = 'edit' | 'view' | 'none';
@@ -44,6 +59,8 @@ export type PersonRecordsAccess = 'edit' | 'view' | 'none';
  *   certifications, experience and education"): view (directors verify, they do not edit).
  * - Agency staff who verify records (350, 375; spec 3 §6): view of a professional who holds no elevated
  *   general role (the people Search Users finds).
+ * - A coach (active role 300) of a person whose coaching is active (spec 3 §2 Active Cases "User
+ *   Records"): view. A closed case shows nothing more of the person (issue 25).
  * - Anyone else: none (their calls answer 404).
  */
 export function personRecordsAccess(
@@ -59,5 +76,6 @@ export function personRecordsAccess(
   )
     return 'view';
   if (isRoleIn(AGENCY_ROLES, viewer.activeRole) && !target.generalRoles.some(isElevatedRole)) return 'view';
+  if (isActiveCoachOf(viewer, target)) return 'view';
   return 'none';
 }

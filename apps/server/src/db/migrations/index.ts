@@ -26,6 +26,7 @@ import * as m20261217100000 from './20261217100000_training_search.js';
 import * as m20261218100000 from './20261218100000_attendance_certificates.js';
 import * as m20261218110000 from './20261218110000_dhr_reports.js';
 import * as m20261218120000 from './20261218120000_signing_keys.js';
+import * as m20261227100000 from './20261227100000_coaching.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261218100000_attendance_certificates': m20261218100000,
   '20261218110000_dhr_reports': m20261218110000,
   '20261218120000_signing_keys': m20261218120000,
+  '20261227100000_coaching': m20261227100000,
 };

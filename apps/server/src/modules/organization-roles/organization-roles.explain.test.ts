@@ -93,10 +93,12 @@ describe('organization searches and request lists at state scale', () => {
     expect(indexes(found)).toContain('counties_state_name_key');
   });
 
-  it('organizations of a county: the county index', async () => {
-    expect(indexes(await plan(organizationsOfCountyQuery('01101')))).toContain(
-      'organizations_county_fips_idx',
-    );
+  it('organizations of a county: a county index, never the whole table', async () => {
+    // Two indexes lead with the county: the plain one and the one in the list's order (county, name,
+    // id). Which the planner takes depends on its statistics of the moment; either answers the query.
+    const found = await plan(organizationsOfCountyQuery('01101'));
+    expect(seqScans(found)).toEqual([]);
+    expect(indexes(found).some((name) => name.startsWith('organizations_county_'))).toBe(true);
   });
 
   it("a director's pending requests: the employments of their organizations, then their actions", async () => {

@@ -43,8 +43,9 @@ export function editCondition(viewer: RecordsReachViewer, person: RawBuilder<num
 
 /**
  * The people whose records the viewer only views, beside those they edit (null: none): a director's
- * approved staff (an active 100 role at an organization where the viewer's active role 200 is held), or
- * for agency staff (350, 375) the people holding no role above 100.
+ * approved staff (an active 100 role at an organization where the viewer's active role 200 is held),
+ * for agency staff (350, 375) the people holding no role above 100, for a coach (300) the people they
+ * coach now.
  */
 function viewCondition(viewer: RecordsReachViewer, person: RawBuilder<number>): Condition | null {
   if (viewer.activeRole === '200') {
@@ -58,7 +59,15 @@ function viewCondition(viewer: RecordsReachViewer, person: RawBuilder<number>): 
   if (isRoleIn(AGENCY_ROLES, viewer.activeRole)) {
     return holdsNoneBut(viewer, person, elevated);
   }
+  if (viewer.activeRole === '300') return activeCoachCondition(viewer, person);
   return null;
+}
+
+/** The viewer coaches the person now (isActiveCoachOf): an active coach_relationships row of the pair. */
+export function activeCoachCondition(viewer: RecordsReachViewer, person: RawBuilder<number>): Condition {
+  return sql<boolean>`exists (
+    select 1 from coach_relationships c
+    where c.user_id = ${person} and c.coach_user_id = ${viewer.userId} and c.active)`;
 }
 
 /**
@@ -75,7 +84,8 @@ export function recordsScope(viewer: RecordsReachViewer, person: RawBuilder<numb
   let admits: Condition;
   if (view === null) admits = edit;
   // Agency staff: the anti-join admits the viewer already (an agency role holds no manager claim).
-  else if (viewer.activeRole !== '200' && !viewer.claims.includes(CLAIMS.manageUsers)) admits = view;
+  else if (isRoleIn(AGENCY_ROLES, viewer.activeRole) && !viewer.claims.includes(CLAIMS.manageUsers))
+    admits = view;
   else admits = sql<boolean>`(${edit} or ${view})`;
   const access =
     view === null
