@@ -20,6 +20,9 @@ import { loadOrganizations, makeOrganizations } from './organizations.js';
 import { loadGeneralRoles, loadProfiles, loadUsers, makePeople } from './people.js';
 import { loadCertifications, loadCommunityService, loadEducation, loadMemberships } from './records.js';
 import { loadMessages } from './messages.js';
+import { loadPdp } from './pdp.js';
+import { loadCoaching } from './coaching.js';
+import { loadCareerClaims, loadPlacements } from './career.js';
 import { loadCatalogue } from './sessions.js';
 import { loadTrainings } from './trainings.js';
 import { fillVerificationRecords, VERIFICATION_COLUMNS, VerificationLog } from './verification.js';
@@ -47,6 +50,14 @@ export const SCALE_TABLES = [
   'verification_records',
   'messages',
   'message_boxes',
+  'pdp_required_trainings',
+  'pdp_goals',
+  'pdp_self_assessments',
+  'pdp_comments',
+  'coach_relationships',
+  'coach_relationship_actions',
+  'career_lattice_levels',
+  'career_lattice_placements',
   'courses',
   'course_sections',
   'enrollments',
@@ -112,6 +123,8 @@ export async function seedScale(
     await client.connect();
     // Nothing here needs to survive a crash of the machine before the final commit's flush.
     await client.query('set synchronous_commit = off');
+    // The career lattice's triggers stay out of the bulk load: everyone is placed once at the end.
+    await client.query("set registry.career_lattice_deferred = 'on'");
     await assertEmpty(db);
     await step('migrate', () => migrateToLatest(db));
     const today = dayOf(options.asOf);
@@ -241,6 +254,12 @@ export async function seedScale(
     await step('messages (and their copies: the recipient\u2019s and the sender\u2019s)', () =>
       loadMessages(client, options.messages, options.asOf),
     );
+    // The PDPs (issue 25): a third of the professionals with two required trainings and two goals.
+    await step('PDP items, self-assessments and comments', () => loadPdp(context, client, options.asOf));
+    // Coaching (issue 25): one professional in 25 with a coach, active, closed, pending or rejected.
+    await step('coach relationships and their actions', () => loadCoaching(client, options.asOf));
+    // The career lattice (issue 25): claims (entity 31); every person's placement once all is loaded.
+    await step('career lattice levels claimed', () => loadCareerClaims(client, options.asOf));
     const catalogue = await loadCatalogue(context, client, people, ids);
     for (const [name, timing] of Object.entries(catalogue)) {
       const entry: ScaleStep = {
@@ -257,6 +276,13 @@ export async function seedScale(
     // gives the planner the new sizes and distributions.
     await step('vacuum (analyze)', async () => {
       for (const table of SCALE_TABLES) await client.query(`vacuum (analyze) ${table}`);
+    });
+    // Every person's placement on the career lattice, set-based (the recompute job's own function), over the
+    // analyzed records; then its table analyzed too.
+    await step('career lattice placements (everyone, set-based)', async () => {
+      const timing = await loadPlacements(db);
+      await client.query('vacuum (analyze) career_lattice_placements');
+      return timing;
     });
 
     const rows = await countRows(db);
@@ -318,7 +344,10 @@ type IdTable = (typeof SCALE_TABLES)[number];
 async function nextIds(db: Db): Promise<Record<IdTable, number>> {
   const entries = await Promise.all(
     SCALE_TABLES.filter(
-      (table) => !['user_profiles', 'user_general_roles', 'message_boxes'].includes(table),
+      (table) =>
+        !['user_profiles', 'user_general_roles', 'message_boxes', 'career_lattice_placements'].includes(
+          table,
+        ),
     ).map(async (table) => {
       const result = await sql<{ next: string }>`
           select (coalesce(max(id), 0) + 1)::text as next from ${sql.table(table)}`.execute(db);
@@ -355,7 +384,16 @@ async function reserveRegistryIds(db: Db, count: number): Promise<number> {
 /** Moves every id sequence past the copied rows. */
 async function setSequences(db: Db): Promise<void> {
   for (const table of SCALE_TABLES) {
-    if (['user_profiles', 'user_general_roles', 'messages', 'message_boxes'].includes(table)) continue;
+    if (
+      [
+        'user_profiles',
+        'user_general_roles',
+        'messages',
+        'message_boxes',
+        'career_lattice_placements',
+      ].includes(table)
+    )
+      continue;
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(table)} having count(*) > 0`.execute(
       db,
     );

@@ -51,6 +51,9 @@ import {
 } from './modules/training-report/index.js';
 import { createVerificationService, registerVerificationRoutes } from './modules/verification/index.js';
 import { createReportingService, registerReportingRoutes } from './modules/reporting/index.js';
+import { createCareerService, registerCareerRoutes } from './modules/career/index.js';
+import { createPdpService, registerPdpRoutes } from './modules/pdp/index.js';
+import { createCoachingService, registerCoachingRoutes } from './modules/coaching/index.js';
 import {
   createTrainingCatalogueService,
   registerTrainingCatalogueRoutes,
@@ -240,6 +243,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAttendanceRoutes(app, createAttendanceService({ ...deps, deliveries, mail }));
   registerStudentDetailsRoutes(app, createStudentDetailsService(deps));
   registerReportingRoutes(app, createReportingService({ ...deps, deliveries, mail }));
+  const career = createCareerService({ ...deps, jobs });
+  await career.ready;
+  registerCareerRoutes(app, career);
+  registerPdpRoutes(app, createPdpService({ ...deps, deliveries }));
+  registerCoachingRoutes(app, createCoachingService({ ...deps, deliveries, mail }));
   const messages = createMessagesService({ ...deps, deliveries, jobs });
   await messages.ready;
   registerMessagesRoutes(app, messages);

@@ -3,6 +3,9 @@ import { feedbackEntity } from './modules/feedback/index.js';
 import { formSampleEntity } from './modules/form-sample/index.js';
 import { PROFILE_ENTITIES } from './modules/profile/index.js';
 import { reportEntity } from './modules/reporting/index.js';
+import { PDP_ENTITIES } from './modules/pdp/index.js';
+import { COACHING_ENTITIES } from './modules/coaching/index.js';
+import { careerLatticeEntity } from './modules/career/index.js';
 import { TRAINING_CATALOGUE_ENTITIES } from './modules/training-catalogue/index.js';
 import { verificationEntity } from './modules/verification/index.js';
 import { createEntityRegistry } from './platform/entities/index.js';
@@ -21,4 +24,7 @@ export const ENTITY_REGISTRY = createEntityRegistry([
   verificationEntity,
   ...TRAINING_CATALOGUE_ENTITIES,
   reportEntity,
+  ...PDP_ENTITIES,
+  ...COACHING_ENTITIES,
+  careerLatticeEntity,
 ]);

@@ -31,7 +31,8 @@ export type TGridSort = z.infer<typeof ZGridSort>;
  * a grid of its own kind), filters (the user's and the screen's defaults), sort, Include Disabled.
  */
 const gridQuery = {
-  formId: id.optional(),
+  // null: a grid whose rows open no form (the coaching entities 21, 22).
+  formId: id.nullable().optional(),
   entityTypeId: id,
   altGridId: zText().max(60).nullable().default(null),
   primaryEntity: ZEntityReference.nullable().default(null),

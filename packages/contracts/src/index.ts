@@ -19,3 +19,6 @@ export * from './training.js';
 export * from './training-catalogue.js';
 export * from './certificates.js';
 export * from './reporting.js';
+export * from './pdp.js';
+export * from './coaching.js';
+export * from './career.js';

@@ -95,6 +95,18 @@ export const API_PATHS = {
   reportSubmit: '/api/reporting/submit',
   reportRespond: '/api/reporting/respond',
   reportComments: '/api/reporting/comments',
+  // The PDP (issue 25): comments and reflections on items, an item's actions, the Self-Assessment's rows.
+  pdpComment: '/api/pdp/comment',
+  pdpItem: '/api/pdp/item',
+  pdpSelfAssessment: '/api/pdp/selfassessment',
+  // Coaching (spec 3 §7, issue 25).
+  coachAction: '/api/coach/coachrelationshipaction',
+  coachRequests: '/api/coach/requests',
+  coachFind: '/api/coach/coaches',
+  coachRelationships: '/api/coach/relationships',
+  // The career lattice (issue 25, beyond the spec: its requirements and the explained placement).
+  careerRequirements: '/api/career/requirements',
+  careerPlacement: '/api/career/placement',
   // Certificates (issue 24; spec 3 §7 GET /file/c/{certificate}, and beyond the spec).
   certificateFile: '/api/file/c/:certificate',
   certificateVerify: '/api/certificate/verify/:code',

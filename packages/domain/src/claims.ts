@@ -43,6 +43,12 @@ export const CLAIMS = {
   adminReports: 'reports.admin',
   coachReports: 'reports.coach',
   supervisorReports: 'reports.supervisor',
+  /** Verifying and returning career lattice levels (spec 3 §4: a manager or admin; al and tn). */
+  verifyLattice: 'lattice.verify',
+  /** Changing the career lattice's requirements (issue 25: administrators). */
+  manageLattice: 'lattice.manage',
+  /** Verifying and unverifying Completed PDP items (spec 3 §6: 200 where there is a PDP, tn and jh). */
+  verifyPdp: 'pdp.verify',
 } as const;
 export type Claim = (typeof CLAIMS)[keyof typeof CLAIMS];
 
@@ -72,6 +78,7 @@ const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
     C.verificationHistory,
     C.directorReports,
     C.decideRoleRequests,
+    C.verifyPdp,
   ],
   '250': [...EVERYONE, C.calendar, C.manageTraining, C.dhrReports, C.searchUsers, C.qeaReports],
   '300': [...EVERYONE, C.coachCases, C.searchUsers, C.coachReports],
@@ -84,8 +91,17 @@ const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
     C.agencyReports,
     C.supervisorReports,
   ],
-  '400': [...EVERYONE, ...ADMINISTRATION, C.changeEmail],
-  '500': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.manageAlerts, C.readConfiguration, C.readFeedback],
+  '400': [...EVERYONE, ...ADMINISTRATION, C.changeEmail, C.verifyLattice],
+  '500': [
+    ...EVERYONE,
+    ...ADMINISTRATION,
+    C.changeEmail,
+    C.manageAlerts,
+    C.readConfiguration,
+    C.readFeedback,
+    C.verifyLattice,
+    C.manageLattice,
+  ],
   AdminUser: [
     ...EVERYONE,
     ...ADMINISTRATION,
@@ -93,6 +109,8 @@ const ROLE_CLAIMS: Record<RoleName, Claim[]> = {
     C.manageAlerts,
     C.readConfiguration,
     C.readFeedback,
+    C.verifyLattice,
+    C.manageLattice,
   ],
   ApiUser: [],
 };
@@ -104,12 +122,15 @@ function tenantAllows(claim: Claim, role: RoleName, tenant: Tenant): boolean {
     case C.training:
       return f.trainingRoute;
     case C.pdp:
+    case C.verifyPdp:
       return f.pdp;
     case C.coaches:
     case C.coachCases:
     case C.coachReports:
       return f.coaches;
     case C.career:
+    case C.verifyLattice:
+    case C.manageLattice:
       return f.career;
     case C.changeEmail:
       return f.changeEmail;

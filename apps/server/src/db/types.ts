@@ -49,6 +49,13 @@ export interface Database {
   reportActions: ReportActionsTable;
   coachRelationships: CoachRelationshipsTable;
   coachRelationshipActions: CoachRelationshipActionsTable;
+  careerLatticeRequirements: CareerLatticeRequirementsTable;
+  careerLatticeLevels: CareerLatticeLevelsTable;
+  careerLatticePlacements: CareerLatticePlacementsTable;
+  pdpRequiredTrainings: PdpRequiredTrainingsTable;
+  pdpGoals: PdpGoalsTable;
+  pdpSelfAssessments: PdpSelfAssessmentsTable;
+  pdpComments: PdpCommentsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -724,4 +731,90 @@ export interface CoachRelationshipActionsTable {
   at: Generated<Date>;
   expiresAt: NullableTimestamp;
   answeredAt: NullableTimestamp;
+  /** The professional's 'Allow coach PDP commenting' on a request or approval (migration 20261227130500). */
+  pdpShared: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+}
+
+/** What a PDP item shares (migration 20261227110000): its status and the verification state. */
+interface PdpItemColumns extends RecordColumns {
+  status: Generated<'Not Started' | 'In Progress' | 'Completed'>;
+  completionDate: DateColumn;
+  notes: OptionalText;
+}
+
+/** Entity type 11, form 10: a training the person is required to take. */
+export interface PdpRequiredTrainingsTable extends PdpItemColumns {
+  trainingName: string;
+  requiredBy: OptionalText;
+  reason: OptionalText;
+  dueDate: DateColumn;
+}
+
+/** Entity type 12, form 11: a goal of the person's plan. */
+export interface PdpGoalsTable extends PdpItemColumns {
+  goal: string;
+  actionSteps: OptionalText;
+  resources: OptionalText;
+  targetDate: DateColumn;
+}
+
+/** Entity type 13, form 12: the person's rating of one competency area. */
+export interface PdpSelfAssessmentsTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  area: string;
+  rating: OptionalText;
+  notes: OptionalText;
+  disabledAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** Entity type 16, forms 14 and 15: a comment or reflection on a PDP item (11 or 12). */
+export interface PdpCommentsTable {
+  id: Generated<number>;
+  /** Whose PDP (the item's owner). */
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  itemEntityTypeId: 11 | 12;
+  itemId: RefId;
+  commentType: 'Comment' | 'Reflection';
+  comment: string;
+  authorUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  authorRole: 'owner' | 'director' | 'coach';
+  disabledAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** The career lattice's requirements, one row a level (migration 20261227120000). */
+export interface CareerLatticeRequirementsTable {
+  level: number;
+  title: string;
+  description: string;
+  minDegree: OptionalText;
+  degreeInEce: Generated<boolean>;
+  credentials: ColumnType<string[], string[] | undefined, string[]>;
+  trainingHours: ColumnType<string, string | number | undefined, string | number>;
+  trainingByArea: ColumnType<Record<string, number>, string | undefined, string>;
+  experienceYears: ColumnType<string, string | number | undefined, string | number>;
+  updatedAt: Generated<Date>;
+  updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Entity 31, the career lattice level a professional claims (form 28; migration 20261227120000). */
+export interface CareerLatticeLevelsTable extends RecordColumns {
+  careerLatticeLevel: number;
+  comments: OptionalText;
+}
+
+/** Each person's stored placement (migration 20261227120000). */
+export interface CareerLatticePlacementsTable {
+  userId: RefId;
+  level: number;
+  verifiedLevel: number;
+  computedAt: Date;
 }

@@ -52,6 +52,14 @@ export function requireClaims(...claims: Claim[]) {
   };
 }
 
+/** preHandler after app.authenticate: the active role's claims must include one of `claims`, else 403. */
+export function requireAnyClaim(...claims: Claim[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const held = authOf(request).claims;
+    if (!claims.some((claim) => held.includes(claim))) throw forbidden();
+  };
+}
+
 /** request.auth of a route that ran app.authenticate. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (request.auth === null) throw notSignedIn();

@@ -51,8 +51,29 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
     ),
   'enroll-students': () =>
     import('../features/trainer-enrollment/enroll-students-page').then((module) => module.EnrollStudentsPage),
+  coaches: () => import('../features/coaching/coaches-page').then((module) => module.CoachesPage),
+  'active-cases': () =>
+    import('../features/coaching/coach-cases-pages').then((module) => module.ActiveCasesPage),
+  'closed-cases': () =>
+    import('../features/coaching/coach-cases-pages').then((module) => module.ClosedCasesPage),
+  'manage-connections': () =>
+    import('../features/coaching/manage-connections-page').then((module) => module.ManageConnectionsPage),
   'dhr-report': () =>
     import('../features/dhr-reports/dhr-report-page').then((module) => module.DhrReportPage),
+  pdp: () => import('../features/pdp/pdp-layout').then((module) => module.PdpLayout),
+  'pdp-info': () => import('../features/pdp/pdp-tabs').then((module) => module.PdpInfoTab),
+  'pdp-self-assessment': () =>
+    import('../features/pdp/pdp-tabs').then((module) => module.PdpSelfAssessmentTab),
+  'pdp-required-training': () =>
+    import('../features/pdp/pdp-tabs').then((module) => module.PdpRequiredTrainingTab),
+  'pdp-goals': () => import('../features/pdp/pdp-tabs').then((module) => module.PdpGoalsTab),
+  career: () => import('../features/career/career-layout').then((module) => module.CareerLayout),
+  'career-info': () => import('../features/career/career-tabs').then((module) => module.CareerInfoTab),
+  'career-lattice': () => import('../features/career/career-tabs').then((module) => module.CareerLatticeTab),
+  'lattice-requirements': () =>
+    import('../features/career/requirements-page').then((module) => module.LatticeRequirementsPage),
+  'lattice-verification': () =>
+    import('../features/verification/verification-queue-page').then((module) => module.VerificationQueuePage),
   'staff-requests': () =>
     import('../features/staff-requests/staff-requests-page').then((module) => module.StaffRequestsPage),
   'manage-users': () =>

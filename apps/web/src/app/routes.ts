@@ -187,6 +187,99 @@ const ROUTE_TABLE = [
         feature: 'trainingRoute',
       },
       {
+        // The professional development plan (spec 3 §2 /dashboard/pdp; role 100; tn and jh; issue 25): Info,
+        // Self-Assessment, Required Training and Goals. /dashboard/pdp itself shows Info.
+        name: 'pdp',
+        path: 'pdp',
+        title: 'routes.pdp.title',
+        instruction: 'instructions.pdp',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.pdp],
+        feature: 'pdp',
+        children: [
+          {
+            name: 'pdp-info',
+            path: 'info',
+            title: 'routes.pdpInfo.title',
+            needsSignIn: true,
+            requiredClaims: [],
+          },
+          {
+            name: 'pdp-self-assessment',
+            path: 'self-assessment',
+            title: 'routes.pdpSelfAssessment.title',
+            entity: EntityType.PdpSelfAssessment,
+            needsSignIn: true,
+            requiredClaims: [],
+          },
+          {
+            name: 'pdp-required-training',
+            path: 'required-training',
+            title: 'routes.pdpRequiredTraining.title',
+            entity: EntityType.PdpRequiredTraining,
+            needsSignIn: true,
+            requiredClaims: [],
+          },
+          {
+            name: 'pdp-goals',
+            path: 'goals',
+            title: 'routes.pdpGoals.title',
+            entity: EntityType.PdpGoal,
+            needsSignIn: true,
+            requiredClaims: [],
+          },
+        ],
+      },
+      {
+        // The career lattice (spec 3 §2 /dashboard/career; role 100; al and tn; issue 25): Info (the eight
+        // levels) and Lattice ('Current Level: n', the explained placement, the levels claimed).
+        name: 'career',
+        path: 'career',
+        title: 'routes.career.title',
+        instruction: 'instructions.career',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.career],
+        feature: 'career',
+        children: [
+          {
+            name: 'career-info',
+            path: 'info',
+            title: 'routes.careerInfo.title',
+            needsSignIn: true,
+            requiredClaims: [],
+          },
+          {
+            name: 'career-lattice',
+            path: 'lattice',
+            title: 'routes.careerLattice.title',
+            entity: EntityType.CareerLatticeLevel,
+            needsSignIn: true,
+            requiredClaims: [],
+          },
+        ],
+      },
+      {
+        // The career lattice levels waiting for a manager or administrator (spec 3 §4; 400, 500,
+        // AdminUser in al and tn; issue 25): the verification queue, which holds only what they verify.
+        name: 'lattice-verification',
+        path: 'lattice-verification',
+        title: 'routes.latticeVerification.title',
+        instruction: 'instructions.latticeVerification',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.verifyLattice],
+        feature: 'career',
+      },
+      {
+        // The career lattice's requirements (issue 25; administrators: 500, AdminUser in al and tn).
+        name: 'lattice-requirements',
+        path: 'lattice-requirements',
+        title: 'routes.latticeRequirements.title',
+        instruction: 'instructions.latticeRequirements',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.manageLattice],
+        feature: 'career',
+      },
+      {
         // The training calendar (spec 3 §2; roles 100 and 250): View Calendar, Upcoming Trainings and
         // Search Training, each opening a training's details (and, for 100, Register and Cancel).
         name: 'calendar',
@@ -235,6 +328,46 @@ const ROUTE_TABLE = [
         instruction: 'instructions.enrollStudents',
         needsSignIn: true,
         requiredClaims: [CLAIMS.manageTraining],
+      },
+      {
+        // Coaches (spec 3 §2 /dashboard/coaches; role 100; tn and jh; issue 25): the Requests and Coaches
+        // accordions, and Find a Coach.
+        name: 'coaches',
+        path: 'coaches',
+        title: 'routes.coaches.title',
+        instruction: 'instructions.coaches',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.coaches],
+        feature: 'coaches',
+      },
+      {
+        // The coach pages (spec 3 §2; role 300; tn and jh; issue 25): Active Cases (User Records, End
+        // Coaching), Closed Cases (read-only), Manage Connections (Search Users, Pending Requests).
+        name: 'active-cases',
+        path: 'active-cases',
+        title: 'routes.activeCases.title',
+        instruction: 'instructions.activeCases',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.coachCases],
+        feature: 'coaches',
+      },
+      {
+        name: 'closed-cases',
+        path: 'closed-cases',
+        title: 'routes.closedCases.title',
+        instruction: 'instructions.closedCases',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.coachCases],
+        feature: 'coaches',
+      },
+      {
+        name: 'manage-connections',
+        path: 'manage-connections',
+        title: 'routes.manageConnections.title',
+        instruction: 'instructions.manageConnections',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.coachCases, CLAIMS.searchUsers],
+        feature: 'coaches',
       },
       {
         // DHR Reports (spec 3 §2 dhr-report; roles 250, 400, 500; issue 24): the trainers' reports with their

@@ -16,7 +16,15 @@ import { coursePolicy } from '../policies/course-policy.js';
 import { courseSectionPolicy } from '../policies/course-section-policy.js';
 import { enrollmentPolicy } from '../policies/enrollment-policy.js';
 import { reportPolicy } from '../policies/report-policy.js';
+import { coachRelationshipActionPolicy, coachRelationshipPolicy } from '../policies/coaching-policy.js';
 import { verificationPolicy } from '../policies/verification-policy.js';
+import {
+  pdpCommentPolicy,
+  pdpGoalPolicy,
+  pdpRequiredTrainingPolicy,
+  pdpSelfAssessmentPolicy,
+} from '../policies/pdp-policy.js';
+import { careerLatticePolicy } from '../policies/career-lattice-policy.js';
 import type { EntityPolicy, PolicyTenant } from './entity-policy.js';
 import type { EntityType } from './entity-types.js';
 import type { RoleName } from '../roles.js';
@@ -41,6 +49,13 @@ const POLICIES: readonly EntityPolicy<never>[] = [
   courseSectionPolicy,
   enrollmentPolicy,
   reportPolicy,
+  coachRelationshipPolicy,
+  coachRelationshipActionPolicy,
+  pdpRequiredTrainingPolicy,
+  pdpGoalPolicy,
+  pdpSelfAssessmentPolicy,
+  pdpCommentPolicy,
+  careerLatticePolicy,
 ];
 
 const BY_TYPE = new Map<number, EntityPolicy<never>>(POLICIES.map((policy) => [policy.entityType, policy]));

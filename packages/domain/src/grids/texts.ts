@@ -5,7 +5,8 @@ import { groupThousands } from '../numbers.js';
 export const GRID_ERRORS = {
   noSuchGrid: 'There is no such grid.',
   noSuchRecord: 'There is no such record.',
-  wrongForm: (formId: number) => `This grid's rows open in form ${formId}.`,
+  wrongForm: (formId: number | null) =>
+    formId === null ? "This grid's rows open no form." : `This grid's rows open in form ${formId}.`,
   primaryEntityNotPerson: 'primaryEntity must be a person (entity type 1).',
   reachTakesNoPerson: 'This grid lists the records of everyone within your reach; it takes no primaryEntity.',
   noAggregates: 'This grid adds nothing up; ask for its summary without aggregates.',

@@ -115,6 +115,25 @@ export interface GridRowFlags {
   maySubmit?: boolean;
   mayRespond?: boolean;
   hasComments?: boolean;
+  /**
+   * A PDP item (entities 11, 12; spec 3 §3): its director's and coach's reflections (null: none yet),
+   * whether the viewer is the owner's director, and whether they may add a reflection or a comment now.
+   */
+  reflectionId?: number | null;
+  coachReflectionId?: number | null;
+  viewerIsDirector?: boolean;
+  mayReflect?: boolean;
+  mayComment?: boolean;
+  /** A coach relationship (entity 21; coachingOffers, spec 3 §4): the viewer's offers and the pending request. */
+  mayRequest?: boolean;
+  mayWithdraw?: boolean;
+  mayApprove?: boolean;
+  mayReject?: boolean;
+  mayEnd?: boolean;
+  mayAllowPdp?: boolean;
+  mayRemovePdp?: boolean;
+  hasHistory?: boolean;
+  pendingActionId?: number | null;
 }
 
 /** A cell value as the grid sends it: dates as YYYY-MM-DD, instants as ISO 8601, numbers as numbers. */

@@ -7,6 +7,9 @@ import { DASHBOARD_SECTION, HELP_SECTION, USER_GUIDE_SECTION } from './dashboard
 import { FEEDBACK_SECTION, MESSAGES_SECTION, NOTIFICATIONS_SECTION } from './messages.js';
 import { MANAGE_USERS_SECTION } from './manage-users.js';
 import { DHR_REPORTS_SECTION } from './dhr-reports.js';
+import { COACH_CASES_SECTION, COACHES_SECTION, MANAGE_CONNECTIONS_SECTION } from './coaching.js';
+import { CAREER_SECTION, LATTICE_REQUIREMENTS_SECTION, LATTICE_VERIFICATION_SECTION } from './career.js';
+import { PDP_REVIEW_SECTION, PDP_SECTION } from './pdp.js';
 import { TRAINER_SECTIONS, TRAINING_CALENDAR_SECTION } from './training-catalogue.js';
 import { VERIFICATION_WORK_SECTIONS } from './verification-work.js';
 import {
@@ -59,6 +62,9 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       EMPLOYMENT_ROLES_SECTION,
       TRAINING_SECTION,
       TRAINING_CALENDAR_SECTION,
+      PDP_SECTION,
+      COACHES_SECTION,
+      CAREER_SECTION,
       ...INBOXES,
       ...EVERY_ROLE_AFTER,
     ],
@@ -71,6 +77,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       ...START,
       STAFF_REQUESTS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
+      PDP_REVIEW_SECTION,
       ...INBOXES,
       ...YOUR_OWN_RECORD,
       EMPLOYMENT_ROLES_SECTION,
@@ -98,6 +105,8 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     sections: staffGuideSections([
       MANAGE_USERS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
+      LATTICE_VERIFICATION_SECTION,
+      LATTICE_REQUIREMENTS_SECTION,
       DHR_REPORTS_SECTION,
       STAFF_REQUESTS_SECTION,
       ALERTS_SECTION,
@@ -108,6 +117,10 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     code: 'coach-guide',
     title: () => "Coach's Guide",
     readers: () => 'coaches, who support early childhood professionals in their development',
-    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS]),
+    sections: staffGuideSections([
+      COACH_CASES_SECTION,
+      MANAGE_CONNECTIONS_SECTION,
+      ...VERIFICATION_WORK_SECTIONS,
+    ]),
   },
 };

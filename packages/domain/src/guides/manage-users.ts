@@ -25,6 +25,10 @@ export const MANAGE_USERS_SECTION: GuideSection = {
         'Change Email Address gives the person a new sign-in e-mail address. You are asked to confirm before it ' +
           'is changed; the person then signs in with the new address, and both addresses are told.',
       );
+    if (tenant.features.coaches)
+      actions.push(
+        'Coaching History, on a person who has been coached or asked for coaching, lists every step of their coaching: requests, answers, PDP commenting and its end, who took each and the comments.',
+      );
     actions.push(
       'Confirm User, on an account not yet confirmed, confirms it without the e-mailed link.',
       'Unlock, on an account locked after too many failed sign-ins, unlocks it; the list is then reloaded.',

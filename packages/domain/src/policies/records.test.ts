@@ -115,4 +115,28 @@ describe('personRecordsAccess: who may see a person’s profile records', () => 
     };
     expect(personRecordsAccess(directorAsStaff, { userId: 2, ...targets.ownStaff })).toBe('none');
   });
+
+  it('gives a coach (active 300) view of the people they coach now, and nothing of anyone else (issue 25)', () => {
+    const coach = {
+      userId: 1,
+      activeRole: '300' as const,
+      claims: claimsForRole('300', tenant),
+      directorOrganizationIds: [],
+    };
+    const person = { userId: 2, ...targets.unemployed };
+    // Coached now (an active relationship; loadRecordsTarget lists active coaches only), with or without PDP sharing.
+    expect(personRecordsAccess(coach, { ...person, coaches: [{ userId: 1, pdpShared: true }] })).toBe('view');
+    expect(personRecordsAccess(coach, { ...person, coaches: [{ userId: 1, pdpShared: false }] })).toBe(
+      'view',
+    );
+    // Closed or pending (not among the active coaches), another coach's person, or nobody's coach.
+    expect(personRecordsAccess(coach, { ...person, coaches: [] })).toBe('none');
+    expect(personRecordsAccess(coach, { ...person, coaches: [{ userId: 9, pdpShared: true }] })).toBe('none');
+    expect(personRecordsAccess(coach, person)).toBe('none');
+    // The same person acting in another role is no coach.
+    const asProfessional = { ...coach, activeRole: '100' as const, claims: claimsForRole('100', tenant) };
+    expect(
+      personRecordsAccess(asProfessional, { ...person, coaches: [{ userId: 1, pdpShared: true }] }),
+    ).toBe('none');
+  });
 });

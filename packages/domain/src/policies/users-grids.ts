@@ -8,6 +8,7 @@ import {
   type RecordsViewer,
 } from './records.js';
 import { mayEnrollPerson, type EnrollmentTarget } from './trainer-enrollment.js';
+import { mayOfferCoaching } from './coaching-policy.js';
 
 /**
  * Whether the viewer may manage the target's account from a users grid (spec 2 §6, Manage Users: the
@@ -45,12 +46,13 @@ export type UsersGridTarget = RecordsReachTarget & EnrollmentTarget;
  * - for a trainer (issue 24), beside them, the people they may enroll (mayEnrollPerson): 'view', in this
  *   grid only. personRecordsAccess is not widened: the trainer reads no record of theirs through it, only
  *   the row (name, e-mail, registry id, organization) and the Student Details of GET enrollmentprops;
+ * - for a coach (issue 25), the same people, to offer them coaching (mayOfferCoaching): 'view', here only;
  * - 'none': anyone else.
  */
 export function searchUsersReach(viewer: RecordsReachViewer, target: UsersGridTarget): PersonRecordsAccess {
   const records = personRecordsAccess(viewer, target);
   if (records !== 'none') return records;
-  return mayEnrollPerson(viewer, target) ? 'view' : 'none';
+  return mayEnrollPerson(viewer, target) || mayOfferCoaching(viewer, target) ? 'view' : 'none';
 }
 
 /** What the users grids answer when a request is refused (spec 2 §5 gives the search's). */

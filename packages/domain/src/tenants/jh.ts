@@ -20,7 +20,7 @@ export const jh: Tenant = {
   instructions: {
     home:
       'The registry keeps the professional records of early childhood educators in one place. ' +
-      'Create your free account to record your education, employment and credentials.',
+      'Create your free account to record your education, employment and credentials, and plan your professional development.',
     about:
       'The registry helps early childhood professionals document their education and professional development.',
     // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
@@ -29,7 +29,9 @@ export const jh: Tenant = {
       '250':
         'Publish your trainings and schedule their sessions, enroll participants, record attendance and submit your DHR reports. ' +
         'Write to early childhood professionals, one by one or all at once, through Messages.',
-      '300': 'Write to the professionals you work with through Messages.',
+      '300':
+        'Review your coaching requests and follow the professionals you coach. ' +
+        'Write to the professionals you work with through Messages.',
       '350':
         'Find early childhood professionals and verify their records. ' +
         'Write to early childhood professionals, one by one or all at once, through Messages.',

@@ -18,14 +18,17 @@ export const tn: Tenant = {
   instructions: {
     home:
       'TNPAL is the professional registry for Tennessee early childhood educators. Create your free account to keep your education, ' +
-      'employment and training records and request their verification.',
+      'employment and training records, request their verification and plan your professional development.',
     about:
       'TNPAL helps Tennessee child care professionals document the training that DHS licensing requires and plan their professional development.',
     // What each role can do today, and only that (issue 21: docs/decisions/web-app.md "Texts name only what
     // the role can do"); a feature adds its sentence here as it lands.
     dashboard: {
-      '200': "Approve staff role requests for your agency, and verify your staff's records.",
-      '300': 'Write to the professionals you work with through Messages.',
+      '200':
+        "Approve staff role requests for your agency, verify your staff's records and review their professional development plans.",
+      '300':
+        'Review your coaching requests and follow the professionals you coach. ' +
+        'Write to the professionals you work with through Messages.',
       '350':
         'Find early childhood professionals and verify their records. ' +
         'Write to early childhood professionals and directors, one by one or all at once, through Messages.',

@@ -27,6 +27,9 @@ import * as m20261218100000 from './20261218100000_attendance_certificates.js';
 import * as m20261218110000 from './20261218110000_dhr_reports.js';
 import * as m20261218120000 from './20261218120000_signing_keys.js';
 import * as m20261227100000 from './20261227100000_coaching.js';
+import * as m20261227120000 from './20261227120000_career_lattice.js';
+import * as m20261227130500 from './20261227130500_coaching_rows.js';
+import * as m20261227110000 from './20261227110000_pdp.js';
 
 /**
  * Every migration, by name (timestamp first, so names sort in the order they run). A static list rather
@@ -62,4 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261218110000_dhr_reports': m20261218110000,
   '20261218120000_signing_keys': m20261218120000,
   '20261227100000_coaching': m20261227100000,
+  '20261227120000_career_lattice': m20261227120000,
+  '20261227130500_coaching_rows': m20261227130500,
+  '20261227110000_pdp': m20261227110000,
 };

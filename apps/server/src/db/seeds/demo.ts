@@ -12,6 +12,9 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { ensureDemoReports } from './demo-reports.js';
+import { ensureDemoPdp } from './demo-pdp.js';
+import { ensureDemoCoaching } from './demo-coaching.js';
+import { ensureDemoCareer } from './demo-career.js';
 
 /**
  * Demo data for every environment but prod: one confirmed account per role (profile completed, terms
@@ -268,6 +271,9 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
     await ensureRoleHistories(trx, accounts, organizationIds, approver);
     await ensureDemoTrainings(trx, tenant, now);
     await ensureDemoReports(trx, tenant, await demoUserId(trx, email('qea')), now, input.dataDir);
+    await ensureDemoPdp(trx, tenant, DEMO_EMAIL_DOMAIN, now);
+    await ensureDemoCoaching(trx, tenant, DEMO_EMAIL_DOMAIN, now);
+    await ensureDemoCareer(trx, tenant, DEMO_EMAIL_DOMAIN, now);
   });
   return accounts;
 }

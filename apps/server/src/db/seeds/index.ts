@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { seedCareerLatticeRequirements } from './career-lattice.js';
 import { CHOICE_LIST_SEEDS } from './choice-lists.js';
 import { configurationSeeds, type ConfigurationSeedInput } from './configuration.js';
 
@@ -24,4 +25,5 @@ export async function seedDatabase(db: Db, input: SeedInput): Promise<void> {
     )
     .onConflict((conflict) => conflict.columns(['listCode', 'choiceId']).doNothing())
     .execute();
+  await seedCareerLatticeRequirements(db, input.tenant);
 }

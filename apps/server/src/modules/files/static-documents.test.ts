@@ -24,16 +24,12 @@ async function committed(tenant: TenantCode, code: string) {
  * packages/domain).
  */
 const NOT_BUILT = [
-  'Coaching History',
   // The Reports screen (spec 2): as a tile ('DHR Reports' is built, issue 24).
   'The Reports tile',
   'Run Report',
   'Courses',
   'Resume',
   'References',
-  'Career Lattice',
-  'Professional Development Plan',
-  'PDP',
   'TrainTN',
 ];
 

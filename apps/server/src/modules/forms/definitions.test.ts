@@ -89,7 +89,16 @@ describe.each(
 describe('the profile records', () => {
   it('are exactly the verifiable entities, each in its own table', () => {
     const verifiable = ENTITY_REGISTRY.all.filter((entity) => entity.verifiable);
-    expect(verifiable.map((entity) => entity.entityType).sort()).toEqual([...PROFILE_RECORD_TYPES].sort());
+    // The profile records, and the career lattice level (entity 31, verified by managers and administrators),
+    // and the PDP's Required Training and Goals (11, 12: a director verifies a Completed item).
+    expect(verifiable.map((entity) => entity.entityType).sort()).toEqual(
+      [
+        ...PROFILE_RECORD_TYPES,
+        EntityType.CareerLatticeLevel,
+        EntityType.PdpRequiredTraining,
+        EntityType.PdpGoal,
+      ].sort(),
+    );
     expect(new Set(verifiable.map((entity) => entity.rows.table)).size).toBe(verifiable.length);
   });
 
@@ -130,10 +139,12 @@ describe('the registry of entity definitions', () => {
     expect(ENTITY_REGISTRY.forms().map((form) => form.id)).not.toContain(FormId.FormSample);
   });
 
-  it('binds each entity to its own policy, and each grid to a form of the entity', () => {
+  it('binds each entity to its own policy, and each grid to a form of the entity (none for one without forms)', () => {
     for (const entity of ENTITY_REGISTRY.all) {
       expect(entity.policy.entityType, entity.name).toBe(entity.entityType);
-      for (const grid of entity.grids) expect(ENTITY_FORMS[entity.entityType]).toContain(grid.formId);
+      for (const grid of entity.grids)
+        if (grid.formId === null) expect(ENTITY_FORMS[entity.entityType] ?? [], entity.name).toEqual([]);
+        else expect(ENTITY_FORMS[entity.entityType]).toContain(grid.formId);
     }
   });
 

@@ -54,6 +54,38 @@ beforeAll(async () => {
     .values({ ...base, formId: 5, credentialType: 'CDA', credentialName: 'CDA Credential' })
     .execute();
   await addEmployment(t, personId, await addOrganization(t), [{ roleName: '100' }]);
+  // The career lattice level the person claims (entity 31).
+  await t.db
+    .insertInto('careerLatticeLevels')
+    .values({ ...base, formId: 28, careerLatticeLevel: 2, comments: 'Please verify' })
+    .execute();
+  // The person's PDP (entities 11, 12, 13, 16): an item of each kind, a rating, a comment on the goal.
+  await t.db
+    .insertInto('pdpRequiredTrainings')
+    .values({ ...base, formId: 10, trainingName: 'Safe Sleep', status: 'Completed' })
+    .execute();
+  const pdpGoal = await t.db
+    .insertInto('pdpGoals')
+    .values({ ...base, formId: 11, goal: 'Earn a CDA' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('pdpSelfAssessments')
+    .values({ ...base, formId: 12, area: 'child-development', rating: '2' })
+    .execute();
+  await t.db
+    .insertInto('pdpComments')
+    .values({
+      ...base,
+      formId: 14,
+      itemEntityTypeId: 12,
+      itemId: pdpGoal.id,
+      commentType: 'Comment',
+      comment: 'A good plan',
+      authorUserId: personId,
+      authorRole: 'owner',
+    })
+    .execute();
   // An alert the person wrote (its row's userId is its author).
   await t.db
     .insertInto('alerts')
@@ -99,6 +131,31 @@ beforeAll(async () => {
       submittedAt: new Date('2024-01-01T12:00:00Z'),
     })
     .execute();
+  // The person's coaching (entities 21, 22): coached now by one coach, formerly by another, whose Active
+  // Cases and Closed Cases grids (a coach's own) are asked by them (gridViewers).
+  for (const [viewer, active] of [
+    ['21:active-cases', true],
+    ['21:closed-cases', false],
+  ] as const) {
+    const coach = await createUser(t, { generalRoles: ['300'] });
+    gridViewers.set(viewer, (await signIn(t, coach)).token);
+    const relationship = await t.db
+      .insertInto('coachRelationships')
+      .values({
+        coachUserId: coach.id,
+        userId: personId,
+        active,
+        status: active ? 2 : 4,
+        startedAt: new Date('2024-01-01T12:00:00Z'),
+        endedAt: active ? null : new Date('2024-01-01T12:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('coachRelationshipActions')
+      .values({ coachRelationshipId: relationship.id, status: 2, actorUserId: personId, comments: 'a' })
+      .execute();
+  }
   // A record with a verification history (a row of Verification History, entity 15).
   await t.db
     .insertInto('verificationRecords')
@@ -119,7 +176,13 @@ const GRIDS = ENTITY_REGISTRY.all.flatMap((entity) =>
   entity.grids.map((grid) => ({ ...grid, entityTypeId: entity.entityType })),
 );
 
-const call = (path: string, payload: Record<string, unknown>, token: string | null = managerToken) =>
+/** Who asks a grid that only its own kind of viewer has (a coach's cases); the manager otherwise. */
+const gridViewers = new Map<string, string>();
+const viewerOf = (payload: Record<string, unknown>) =>
+  gridViewers.get(`${String(payload.entityTypeId ?? payload.entityType)}:${String(payload.altGridId)}`) ??
+  managerToken;
+
+const call = (path: string, payload: Record<string, unknown>, token: string | null = viewerOf(payload)) =>
   t.app.inject({
     method: 'POST',
     url: path,
@@ -220,6 +283,13 @@ describe('the definitions', () => {
       24: 22,
       26: 24,
       27: 25,
+      11: 10,
+      12: 11,
+      13: 12,
+      16: 14,
+      21: null,
+      22: null,
+      31: 28,
     });
     for (const grid of GRIDS) {
       const names = grid.columns.map((column) => column.propertyName);

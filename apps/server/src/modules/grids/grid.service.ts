@@ -63,7 +63,7 @@ export const PDF_ROW_CAP = 500;
 interface GridQuery {
   entityTypeId: number;
   altGridId: string | null;
-  formId?: number | undefined;
+  formId?: number | null | undefined;
   primaryEntity: TEntityReference | null;
   includeDisabled: boolean;
   filterInfo: readonly TGridFilter[];
@@ -113,9 +113,11 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
     const { entity, grid: declared } = gridOf(query.entityTypeId, query.altGridId);
     if (declared.requiredClaim !== undefined && !auth.claims.includes(declared.requiredClaim))
       throw notFound(GRID_ERRORS.noSuchGrid);
+    if (declared.tenantFeature !== undefined && !tenant.features[declared.tenantFeature])
+      throw notFound(GRID_ERRORS.noSuchGrid);
     if (query.includeDisabled && !entity.policy.disableControls(auth.activeRole, tenant))
       throw forbidden(GRID_ERRORS.includeDisabledRefused);
-    if (query.formId !== undefined && query.formId !== declared.formId)
+    if (query.formId !== undefined && query.formId !== null && query.formId !== declared.formId)
       throw badRequest({ formId: GRID_ERRORS.wrongForm(declared.formId) });
     let ownerId: number | null = null;
     if (declared.rows === 'scope') {

@@ -37,3 +37,5 @@ export { EXPERIENCE, experienceForm } from './experience.form.js';
 export { MEMBERSHIP, MEMBERSHIP_TYPE_CHOICES, membershipForm } from './membership.form.js';
 export { PERSONAL, personalForm } from './personal.form.js';
 export { TRAINING, trainingRecordForm } from './training-record.form.js';
+// The verifiable record's definition, shared by the career lattice level (entity 31, modules/career).
+export { profileRecordEntity, verificationColumns } from './profile-record.js';

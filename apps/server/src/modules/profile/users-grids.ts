@@ -193,9 +193,14 @@ const COLUMNS: readonly GridColumnInput[] = [
   value('userLocked', 'boolean', sql`r.user_locked`),
   value('hasElevatedRole', 'boolean', hasElevatedRole),
   value('has500OrHigherRole', 'boolean', has500OrHigher),
-  // Coach relationship history (spec 2 §2 User Coach History): coaching arrives in a later issue and keeps
-  // no relationships yet, so nobody has a history to show. When it lands: exists a relationship of the person.
-  value('showCoachHistoryLink', 'boolean', sql`false`),
+  // Coach relationship history (spec 2 §2 User Coach History, issue 25): the person has a coaching step (as
+  // the professional: entity 22's owner), read by the coaching module's coach-history grid.
+  value(
+    'showCoachHistoryLink',
+    'boolean',
+    sql`exists (select 1 from coach_relationships c
+                join coach_relationship_actions a on a.coach_relationship_id = c.id where c.user_id = r.id)`,
+  ),
   {
     // Spec 2 §6: the Permissions and User Records actions (the domain's mayManageAccount).
     ...value('canManage', 'boolean', sql`false`),

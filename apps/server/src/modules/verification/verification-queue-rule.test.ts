@@ -6,6 +6,7 @@ import {
   communityServicePolicy,
   educationPolicy,
   EntityType,
+  careerLatticePolicy,
   experiencePolicy,
   getTenant,
   membershipPolicy,
@@ -50,6 +51,7 @@ const POLICIES: Record<number, EntityPolicy<ProfileRecordState>> = {
   [EntityType.Membership]: membershipPolicy,
   [EntityType.Certification]: certificationPolicy,
   [EntityType.Experience]: experiencePolicy,
+  [EntityType.CareerLatticeLevel]: careerLatticePolicy,
 };
 
 const TABLES: Record<number, string> = {
@@ -59,10 +61,11 @@ const TABLES: Record<number, string> = {
   [EntityType.Membership]: 'membership_records',
   [EntityType.Certification]: 'certification_records',
   [EntityType.Experience]: 'employment_records',
+  [EntityType.CareerLatticeLevel]: 'career_lattice_levels',
 };
 
 /** Spec 2 §3: the form a verification shows its record in (4→2, 7→5, 3→7, 8→6, otherwise 0). */
-const FORM_OF: Record<number, number> = { 4: 2, 7: 5, 3: 7, 8: 6, 5: 0, 6: 0 };
+const FORM_OF: Record<number, number> = { 4: 2, 7: 5, 3: 7, 8: 6, 5: 0, 6: 0, 31: 28 };
 
 /** Kinds of person: general roles, and whether (and how) they work at the director's organization. */
 const TARGETS = {
@@ -146,6 +149,11 @@ async function addRecords(t: TestApp, userId: number) {
   });
   await addCommunityService(t, userId, 'Requested');
   await addMembership(t, userId, 'Requested');
+  // A career lattice level (entity 31): its verifiers are managers and administrators (issue 25).
+  await t.db
+    .insertInto('careerLatticeLevels')
+    .values({ userId, formId: 28, formVersion: 1, careerLatticeLevel: 2, verificationStatus: 'Requested' })
+    .execute();
   // Disabled while requested, and records with no open request.
   await addEducation(t, userId, 'Requested', true);
   await addTraining(t, userId, {
@@ -366,9 +374,13 @@ const inTenant = (tenant: TenantCode) =>
   );
 
 describe('the registry wires the domain policies to the verifiable entities', () => {
-  it('has exactly the six profile record types verifiable, each with its domain policy and a verifier rule', () => {
-    const verifiable = ENTITY_REGISTRY.all.filter((entity) => entity.verifiable);
-    expect(verifiable.map((entity) => entity.entityType).sort()).toEqual([3, 4, 5, 6, 7, 8]);
+  it('has exactly the six profile record types and the lattice level verifiable, each with its domain policy and a verifier rule', () => {
+    // Beside them, the PDP's Completed items (11, 12; their rule and queue: modules/pdp/pdp.test.ts).
+    const others: number[] = [EntityType.PdpRequiredTraining, EntityType.PdpGoal];
+    const verifiable = ENTITY_REGISTRY.all.filter(
+      (entity) => entity.verifiable && !others.includes(entity.entityType),
+    );
+    expect(verifiable.map((entity) => entity.entityType).sort()).toEqual([3, 31, 4, 5, 6, 7, 8]);
     for (const entity of verifiable) {
       expect(entity.policy, entity.name).toBe(POLICIES[entity.entityType]);
       expect(entity.verification, entity.name).toBeDefined();
@@ -385,7 +397,7 @@ describe.each(['al', 'tn'] as const)('%s: the verification queue is the policy�
     const expected = await expectedQueue(t, tenant, viewer);
     const label = `viewer ${role} in ${tenant}`;
     const queue = await readQueue(t, token);
-    if (!viewer.claims.includes(CLAIMS.verifyRecords)) {
+    if (!viewer.claims.includes(CLAIMS.verifyRecords) && !viewer.claims.includes(CLAIMS.verifyLattice)) {
       // Not a verifier in this tenant: the route refuses.
       expect(queue.status, label).toBe(403);
       return;

@@ -13,9 +13,15 @@ import {
 } from '@registry/contracts';
 import { CLAIMS } from '@registry/domain';
 import type { App } from '../../platform/app-types.js';
-import { authOf, requireClaims } from '../../platform/auth.js';
+import { authOf, requireAnyClaim, requireClaims } from '../../platform/auth.js';
 import { failures } from '../../platform/route-schemas.js';
 import type { VerificationService } from './verification.service.js';
+
+/**
+ * The verifiers: records.verify (200 in tn, 350, 375), and the career lattice's (400, 500, AdminUser in al
+ * and tn: lattice.verify). Each action still asks the entity's policy (mayVerify), each queue row its SQL.
+ */
+const VERIFIERS = requireAnyClaim(CLAIMS.verifyRecords, CLAIMS.verifyLattice, CLAIMS.verifyPdp);
 
 export function registerVerificationRoutes(app: App, service: VerificationService): void {
   app.post(
@@ -34,7 +40,7 @@ export function registerVerificationRoutes(app: App, service: VerificationServic
   app.post(
     API_PATHS.verificationAction,
     {
-      preHandler: [app.authenticate, requireClaims(CLAIMS.verifyRecords)],
+      preHandler: [app.authenticate, VERIFIERS],
       schema: {
         tags: ['verification'],
         summary: 'Verify, decline, remove the verification of, or return a record (verifiers)',
@@ -47,7 +53,7 @@ export function registerVerificationRoutes(app: App, service: VerificationServic
   app.post(
     API_PATHS.verificationBulkReject,
     {
-      preHandler: [app.authenticate, requireClaims(CLAIMS.verifyRecords)],
+      preHandler: [app.authenticate, VERIFIERS],
       schema: {
         tags: ['verification'],
         summary: "Decline several of one person's records of one type with one comment",
@@ -60,7 +66,7 @@ export function registerVerificationRoutes(app: App, service: VerificationServic
   app.get(
     API_PATHS.verificationQueue,
     {
-      preHandler: [app.authenticate, requireClaims(CLAIMS.verifyRecords)],
+      preHandler: [app.authenticate, VERIFIERS],
       schema: {
         tags: ['verification'],
         summary: 'The verification requests waiting for this verifier, oldest first, with their ages',

@@ -54,14 +54,17 @@ function enrollableCondition(person: RawBuilder<number>): RawBuilder<boolean> {
 /**
  * The Search Users grid's people (the domain's searchUsersReach): those whose records the viewer may at
  * least view (personRecordsAccess, recordsScope), and for a trainer (active 250 with CLAIMS.manageTraining)
- * beside them the people they may enroll, 'view' (issue 24).
+ * beside them the people they may enroll, 'view' (issue 24); for a coach (active 300 with
+ * CLAIMS.coachCases) the same people, to offer them coaching (issue 25).
  */
 export const searchUsersScope: GridScope = {
   reach: (viewer, target) => searchUsersReach(viewer, target),
   sql: (viewer, owner) => {
     const { admits, access, accessOfAdmitted } = recordsScope(viewer, owner);
-    if (viewer.activeRole !== '250' || !viewer.claims.includes(CLAIMS.manageTraining))
-      return { admits, reach: access, reachOfAdmitted: accessOfAdmitted };
+    // A trainer finds the people they may enroll; a coach (issue 25) the same people, to offer coaching.
+    const trainer = viewer.activeRole === '250' && viewer.claims.includes(CLAIMS.manageTraining);
+    const coach = viewer.activeRole === '300' && viewer.claims.includes(CLAIMS.coachCases);
+    if (!trainer && !coach) return { admits, reach: access, reachOfAdmitted: accessOfAdmitted };
     const enrollable = enrollableCondition(owner);
     return {
       admits: sql<boolean>`(${admits} or ${enrollable})`,

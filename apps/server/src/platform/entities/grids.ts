@@ -161,8 +161,8 @@ export interface GridScope {
 export interface GridDefinition<Column = GridColumnDefinition> {
   /** null: the entity's own grid; otherwise another grid of the same entity (POST /api/grid altGridId). */
   altGridId: string | null;
-  /** The form a row opens in (spec 3 §3 form ids). */
-  formId: FormId;
+  /** The form a row opens in (spec 3 §3 form ids); null: its rows open none (an entity without forms). */
+  formId: FormId | null;
   /** What the rows are, for people: the PDF's title and the audit's entity name ('Training Records'). */
   title: string;
   /** The export's file name before its timestamp ('TrainingRecords'). */
@@ -182,6 +182,8 @@ export interface GridDefinition<Column = GridColumnDefinition> {
   joins?: RawBuilder<unknown>;
   /** Held by whoever may open the grid at all; to anyone else it does not exist (alerts: manageAlerts). */
   requiredClaim?: Claim;
+  /** A grid that exists only where the tenant has this feature (the PDP's: features.pdp); elsewhere 404. */
+  tenantFeature?: keyof Tenant['features'];
   columns: readonly Column[];
   aggregates?: GridAggregates;
 }

@@ -48,7 +48,7 @@ export function createEntityRegistry(definitions: readonly AnyEntityDefinition[]
     for (const grid of entity.grids) {
       const key = `${entity.entityType}:${grid.altGridId ?? ''}`;
       if (grids.has(key)) throw new Error(`${entity.name} has two grids named ${grid.altGridId ?? '(own)'}.`);
-      if (!listed.includes(grid.formId))
+      if (grid.formId === null ? listed.length > 0 : !listed.includes(grid.formId))
         throw new Error(
           `${entity.name}'s grid ${grid.altGridId ?? '(own)'} opens form ${grid.formId}, not its own.`,
         );

@@ -18,6 +18,8 @@ import type { SessionState } from '../../lib/session/session-state';
 import { alertKeys } from '../../features/alerts';
 import { messageKeys, notificationKeys } from '../../features/messages';
 import { trainingKeys } from '../../features/training-calendar/api/query-keys';
+import { refreshPdp } from '../../features/pdp/api/pdp-keys';
+import { refreshCoaching } from '../../features/coaching/index';
 import { HubContext, type HubSocket } from './hub-context';
 
 /** Opens the hub's socket (spec 3 §7): the token at each (re)connection, 5 tries 5 seconds apart. */
@@ -86,6 +88,11 @@ export function HubConnection() {
     // A registration decision comes as a notification (approved, a seat from the waitlist): the calendar,
     // Upcoming Trainings and the details show it without a reload.
     socket.on(HUB_SERVER_EVENTS.notificationReceived, refresh(trainingKeys.all));
+    // A comment, reflection or verification on the person's PDP comes as a notification: the items and
+    // their comments show it without a reload (issue 25).
+    socket.on(HUB_SERVER_EVENTS.notificationReceived, () => void refreshPdp(queryClient));
+    // The other side of a coaching acted (a request, an answer, the end): the coaching lists reload (issue 25).
+    socket.on(HUB_SERVER_EVENTS.notificationReceived, () => void refreshCoaching(queryClient));
     socket.on(HUB_SERVER_EVENTS.notificationCountChange, refresh(notificationKeys.all));
     // A role request answered: the employment (experience) rows reload.
     socket.on(HUB_SERVER_EVENTS.rolePromotionActionReceived, refresh(gridKeys.entity(EntityType.Experience)));

@@ -273,6 +273,7 @@ export function DataGrid(props: DataGridProps) {
           entityTypeId={entityTypeId}
           recordName={recordName}
           parent={primaryEntity}
+          {...(props.recordPanel ? { panel: props.recordPanel } : {})}
           onClose={() => setRecord(null)}
         />
       )}

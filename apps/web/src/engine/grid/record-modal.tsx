@@ -1,6 +1,6 @@
 import type { TEntityReference } from '@registry/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../components/dialogs/dialog-context';
 import { Modal } from '../../components/modal';
@@ -19,6 +19,8 @@ export interface RecordModalProps {
   /** The person whose record it is: a new record's parent, and the owner of its files. */
   parent: TEntityReference | null;
   onClose: () => void;
+  /** Shown under a row's form (not a new record's): spec 3 §2's optional comments grid. */
+  panel?: (entityId: number) => ReactNode;
 }
 
 /**
@@ -27,7 +29,15 @@ export interface RecordModalProps {
  * Edit where allowed), Edit in edit mode. A save closes the modal and loads the grid again; closing a
  * form with unsaved changes asks first (spec 3 §5).
  */
-export function RecordModal({ target, formId, entityTypeId, recordName, parent, onClose }: RecordModalProps) {
+export function RecordModal({
+  target,
+  formId,
+  entityTypeId,
+  recordName,
+  parent,
+  onClose,
+  panel,
+}: RecordModalProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const toast = useToast();
@@ -84,6 +94,7 @@ export function RecordModal({ target, formId, entityTypeId, recordName, parent, 
           }}
         />
       )}
+      {target !== null && target.mode !== 'add' && panel?.(target.entityId)}
     </Modal>
   );
 }

@@ -68,4 +68,9 @@ export interface DataGridProps {
    */
   onView?: (row: GridRow) => void;
   rowActions?: (row: GridRow, context: GridRowContext) => GridRowAction[];
+  /**
+   * What the record modal shows under a row's form (spec 3 §2: the dynamic form screen's optional comments
+   * grid; a PDP item's comments and reflections).
+   */
+  recordPanel?: (entityId: number) => ReactNode;
 }

@@ -66,13 +66,21 @@ describe('Dashboard main', () => {
   // Issue 21: the text names only what the role can do (its Staff Requests; Messages), nothing to come.
   it.each([
     ['200', 'al', 'Review staff role requests for your facility.'],
-    ['200', 'tn', "Approve staff role requests for your agency, and verify your staff's records."],
+    [
+      '200',
+      'tn',
+      "Approve staff role requests for your agency, verify your staff's records and review their professional development plans.",
+    ],
     [
       '250',
       'al',
       'Publish your trainings and schedule their sessions, enroll participants, record attendance and submit your DHR reports. Write to early childhood professionals and directors, one by one or all at once, through Messages.',
     ],
-    ['300', 'tn', 'Write to the professionals you work with through Messages.'],
+    [
+      '300',
+      'tn',
+      'Review your coaching requests and follow the professionals you coach. Write to the professionals you work with through Messages.',
+    ],
     [
       '350',
       'al',

@@ -95,11 +95,11 @@ describe('HomePage', () => {
     ],
     [
       'tn',
-      'TNPAL is the professional registry for Tennessee early childhood educators. Create your free account to keep your education, employment and training records and request their verification.',
+      'TNPAL is the professional registry for Tennessee early childhood educators. Create your free account to keep your education, employment and training records, request their verification and plan your professional development.',
     ],
     [
       'jh',
-      'The registry keeps the professional records of early childhood educators in one place. Create your free account to record your education, employment and credentials.',
+      'The registry keeps the professional records of early childhood educators in one place. Create your free account to record your education, employment and credentials, and plan your professional development.',
     ],
   ] as const)('%s: the welcome text promises nothing the registry does not do', (tenant, text) => {
     renderWithProviders(<HomePage />, { tenant });

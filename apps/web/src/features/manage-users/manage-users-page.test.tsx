@@ -143,6 +143,21 @@ describe('Manage Users (spec 2 §2, §6)', () => {
     expect(within(modal).getByRole('button', { name: /Membership/ })).toBeTruthy();
   });
 
+  it('offers Coaching History where the row says so, opening User Coach History (issue 25)', async () => {
+    const live = serve(() => [user(11, 'Rosa Diaz', { showCoachHistoryLink: true }), user(12, 'Sam Hill')]);
+    await open();
+    expect(await actionsOf('Rosa Diaz')).toContain('Coaching History');
+    expect(await actionsOf('Sam Hill')).not.toContain('Coaching History');
+    await choose('Rosa Diaz', 'Coaching History');
+    expect(await screen.findByRole('dialog', { name: 'Coaching History' })).toBeTruthy();
+    await waitFor(() =>
+      expect(gridRequests(live.calls).find((request) => request.entityTypeId === 22)).toMatchObject({
+        altGridId: 'coach-history',
+        primaryEntity: { id: 11, entityTypeId: 1 },
+      }),
+    );
+  });
+
   it('offers Change Email Address only to a viewer holding its claim', async () => {
     const rows = [user(11, 'Rosa Diaz')];
     serve(() => rows, {}, ADMIN_CLAIMS);

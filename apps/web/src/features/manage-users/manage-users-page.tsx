@@ -10,6 +10,7 @@ import { failureText } from '../../lib/api';
 import { useSessionSelector } from '../../lib/session/session-context';
 import type { SessionState } from '../../lib/session/session-state';
 import { UserRecordsModal } from '../user-records/index';
+import { CoachingHistoryModal } from '../coaching/index';
 import { useConfirmUser, useUnlockUser } from './api/account-actions';
 import { ChangeEmailModal } from './change-email-modal';
 import { managedUserOf, type ManagedUser } from './managed-user';
@@ -28,8 +29,8 @@ const selectClaims = (session: SessionState) => session.claims;
  * row may be managed, Change Email Address where the viewer holds that claim (tn and al; 400, 500,
  * AdminUser), Confirm User for an unconfirmed account, Unlock for a locked one.
  *
- * Not here yet: Coaching History (spec 2 §6: when the row's showCoachHistoryLink says so). Coaching arrives
- * in a later issue; no endpoint lists a person's coaching history, and the server sends the flag false.
+ * Coaching History (spec 2 §6: when the row's showCoachHistoryLink says so; issue 25) opens User Coach
+ * History, the person's coaching steps.
  */
 const MANAGE_USERS_HIDDEN_COLUMNS = ['titlePosition'] as const;
 
@@ -43,6 +44,7 @@ export function ManageUsersPage() {
   const [permissionsOf, setPermissionsOf] = useState<ManagedUser | null>(null);
   const [emailOf, setEmailOf] = useState<ManagedUser | null>(null);
   const [recordsOf, setRecordsOf] = useState<ManagedUser | null>(null);
+  const [coachingOf, setCoachingOf] = useState<ManagedUser | null>(null);
   const queryClient = useQueryClient();
 
   const failed = (error: unknown) =>
@@ -109,6 +111,12 @@ export function ManageUsersPage() {
         label: t('manageUsers.confirmUser'),
         onSelect: () => void confirm(user, reload),
       });
+    if (row.showCoachHistoryLink === true)
+      actions.push({
+        key: 'coaching-history',
+        label: t('manageUsers.coachingHistory'),
+        onSelect: () => setCoachingOf(user),
+      });
     if (row.userLocked === true && claims.includes(CLAIMS.unlockAccounts))
       actions.push({
         key: 'unlock',
@@ -139,6 +147,10 @@ export function ManageUsersPage() {
         person={recordsOf && { id: recordsOf.id, fullName: recordsOf.fullName }}
         mode="manage"
         onClose={() => setRecordsOf(null)}
+      />
+      <CoachingHistoryModal
+        person={coachingOf && { id: coachingOf.id, fullName: coachingOf.fullName }}
+        onClose={() => setCoachingOf(null)}
       />
       <ChangeEmailModal
         user={emailOf}

@@ -4,7 +4,14 @@ import { EntityType, formOf, type PublicTenant } from '@registry/domain';
 export type UserRecordsMode = 'verify' | 'manage';
 
 export interface RecordSection {
-  key: 'education' | 'certification' | 'training' | 'experience' | 'communityService' | 'membership';
+  key:
+    | 'education'
+    | 'certification'
+    | 'training'
+    | 'experience'
+    | 'communityService'
+    | 'membership'
+    | 'careerLattice';
   entityTypeId: EntityType;
   formId: number;
   /** Its records carry a verification state (status icon, verification actions, Bulk Reject). */
@@ -38,6 +45,8 @@ export function recordSections(
     section('training', EntityType.TrainingRecord, true),
     section('experience', EntityType.Experience, true),
   ];
+  // The career lattice level (entity 31; al and tn), verified by managers and administrators (issue 25).
+  if (tenant.features.career) sections.push(section('careerLattice', EntityType.CareerLatticeLevel, true));
   if (mode !== 'manage' || !managesUsers) return sections;
   if (tenant.features.userRecordsCommunityService)
     sections.push(section('communityService', EntityType.CommunityService, false));

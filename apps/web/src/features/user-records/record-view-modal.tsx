@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { formQuery } from '../../engine/forms/api/get-form';
 import { LazyDynamicForm as DynamicForm } from '../../engine/grid/lazy-form';
+import { LatticeEvidence } from '../career/index';
 import { offersDecline, offersVerify } from './row-verification';
 
 export interface RecordViewTarget {
@@ -74,6 +75,10 @@ export function RecordViewModal(props: RecordViewModalProps) {
           : undefined
       }
     >
+      {/* A lattice level: the verifier reads the placement's evidence beside the claim (issue 25). */}
+      {record && entityTypeId === EntityType.CareerLatticeLevel && (
+        <LatticeEvidence userId={props.personId} />
+      )}
       {record && <DynamicForm formId={formId} primaryEntity={record} readOnly ownerId={props.personId} />}
     </Modal>
   );

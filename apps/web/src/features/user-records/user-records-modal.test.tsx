@@ -110,7 +110,8 @@ describe('UserRecordsModal', () => {
       within(records)
         .getAllByRole('button', { expanded: false })
         .map((button) => button.textContent),
-    ).toEqual(['Education', 'Certification/Credential', 'Training', 'Experience']);
+      // al and tn add the career lattice level (issue 25).
+    ).toEqual(['Education', 'Certification/Credential', 'Training', 'Experience', 'Career Lattice Level']);
     const table = await openEducation();
     expect(await within(table).findByRole('img', { name: 'Requested' })).toBeTruthy();
     expect(within(table).getByRole('img', { name: 'Approved' })).toBeTruthy();
@@ -133,6 +134,7 @@ describe('UserRecordsModal', () => {
       'Certification/Credential',
       'Training',
       'Experience',
+      'Career Lattice Level',
       'Community Service',
       'Membership',
     ]);
@@ -143,12 +145,19 @@ describe('UserRecordsModal', () => {
       'Certification/Credential',
       'Training',
       'Experience',
+      'Career Lattice Level',
       'Membership',
     ]);
     al.unmount();
     serve({}, '350');
     renderModal('manage', 'tn');
-    expect(await names()).toEqual(['Education', 'Certification/Credential', 'Training', 'Experience']);
+    expect(await names()).toEqual([
+      'Education',
+      'Certification/Credential',
+      'Training',
+      'Experience',
+      'Career Lattice Level',
+    ]);
   });
 
   it('Verify and Decline stay disabled until the record was viewed here; then Verify sends an optional comment', async () => {

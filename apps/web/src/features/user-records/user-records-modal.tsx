@@ -2,6 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CLAIMS, type EntityType, type GridRow } from '@registry/domain';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { Modal } from '../../components/modal';
 import { useSessionSelector } from '../../lib/session/session-context';
 import type { SessionState } from '../../lib/session/session-state';
 import { useTenant } from '../../lib/tenant-context';
+import { PdpModal } from '../pdp';
 import { RecordSectionGrid } from './record-section-grid';
 import { recordSections, type UserRecordsMode } from './record-sections';
 
@@ -67,6 +69,7 @@ export function UserRecordsModal({ person, mode, onClose, openSection }: UserRec
       maxWidth="lg"
       data-testid="user-records"
     >
+      {person && <PdpButton person={person} />}
       {person && (
         <Sections
           key={person.id}
@@ -77,6 +80,25 @@ export function UserRecordsModal({ person, mode, onClose, openSection }: UserRec
         />
       )}
     </Modal>
+  );
+}
+
+/** A director (200) of the person reaches their PDP from here, where the tenant has it (issue 25). */
+const selectDirects = (session: SessionState) => session.activeRole === '200';
+
+function PdpButton({ person }: { person: UserRecordsPerson }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const directs = useSessionSelector(selectDirects);
+  const [open, setOpen] = useState(false);
+  if (!directs || !tenant.features.pdp) return null;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ mb: 2 }}>
+        {t('pdp.openPdp')}
+      </Button>
+      <PdpModal person={open ? person : null} onClose={() => setOpen(false)} />
+    </>
   );
 }
 
