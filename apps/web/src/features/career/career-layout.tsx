@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useOutlet } from 'react-router';
+import { Navigate, useOutlet } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { findRoute, routesForTenant } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
-import { tabNavigation } from '../../app/shell/route-focus';
+import { RouteTabs } from '../../app/shell/route-tabs';
 import { PageHeading } from '../../components/page-heading';
 import { useTenant } from '../../lib/tenant-context';
 
@@ -23,33 +21,7 @@ export function CareerLayout() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHeading title={t('routes.career.title')} instruction={t('instructions.career')} />
-      <Box
-        component="nav"
-        aria-label={t('career.tabsLabel')}
-        {...tabNavigation}
-        sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {tabs.map((tab) => (
-          <Button
-            key={tab.name}
-            component={NavLink}
-            to={pathTo(tab.name)}
-            end
-            color="inherit"
-            sx={{
-              py: 1.25,
-              px: 2,
-              borderRadius: 0,
-              borderBottom: 3,
-              borderColor: 'transparent',
-              color: 'text.secondary',
-              '&.active': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
-            }}
-          >
-            {t(tab.title)}
-          </Button>
-        ))}
-      </Box>
+      <RouteTabs label={t('career.tabsLabel')} tabs={tabs} />
       {outlet}
     </Container>
   );

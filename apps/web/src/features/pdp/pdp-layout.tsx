@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useOutlet } from 'react-router';
+import { Navigate, useOutlet } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { findRoute, routesForTenant } from '../../app/route-helpers';
 import { appRoutes } from '../../app/routes';
-import { tabNavigation } from '../../app/shell/route-focus';
+import { RouteTabs } from '../../app/shell/route-tabs';
 import { useTenant } from '../../lib/tenant-context';
 
 /**
@@ -29,33 +27,7 @@ export function PdpLayout() {
       >
         {t('routes.pdp.title')}
       </Typography>
-      <Box
-        component="nav"
-        aria-label={t('pdp.tabsLabel')}
-        {...tabNavigation}
-        sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {tabs.map((tab) => (
-          <Button
-            key={tab.name}
-            component={NavLink}
-            to={pathTo(tab.name)}
-            end
-            color="inherit"
-            sx={{
-              py: 1.25,
-              px: 2,
-              borderRadius: 0,
-              borderBottom: 3,
-              borderColor: 'transparent',
-              color: 'text.secondary',
-              '&.active': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
-            }}
-          >
-            {t(tab.title)}
-          </Button>
-        ))}
-      </Box>
+      <RouteTabs label={t('pdp.tabsLabel')} tabs={tabs} />
       {outlet}
     </Container>
   );

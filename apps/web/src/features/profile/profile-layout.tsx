@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useMatches, useOutlet } from 'react-router';
+import { Navigate, useMatches, useOutlet } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { isAppRoute } from '../../app/route-helpers';
-import { tabNavigation } from '../../app/shell/route-focus';
+import { RouteTabs } from '../../app/shell/route-tabs';
 import { useTenant } from '../../lib/tenant-context';
 import { useSessionSelector } from '../../lib/session/session-context';
 import type { SessionState } from '../../lib/session/session-state';
@@ -48,33 +48,11 @@ export function ProfileLayout() {
           </Typography>
         )
       ) : (
-        <Box
-          component="nav"
-          aria-label={t('profile.tabsLabel')}
-          {...tabNavigation}
-          sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}
-        >
-          {tabs.map((tab, position) => (
-            <Button
-              key={tab.name}
-              component={NavLink}
-              to={pathTo(tab.name)}
-              end
-              color="inherit"
-              sx={{
-                py: 1.25,
-                px: 2,
-                borderRadius: 0,
-                borderBottom: 3,
-                borderColor: 'transparent',
-                color: 'text.secondary',
-                '&.active': { borderColor: 'primary.main', color: 'primary.main', fontWeight: 700 },
-              }}
-            >
-              {t('profile.tab', { number: position + 1, title: t(tab.title) })}
-            </Button>
-          ))}
-        </Box>
+        <RouteTabs
+          label={t('profile.tabsLabel')}
+          tabs={tabs}
+          textOf={(tab, position) => t('profile.tab', { number: position + 1, title: t(tab.title) })}
+        />
       )}
       {outlet}
       {!personalInSetup && (
