@@ -126,7 +126,7 @@ export const en = {
       'The professionals you coach now. Open their records and, where they share it, their PDP; see the history of your coaching, or end coaching.',
     closedCases: 'The professionals you coached before, with the history of your coaching.',
     manageConnections:
-      'Find an EC professional by agency or by name and request coaching; answer or withdraw the coaching requests waiting.',
+      'Find an EC professional and request coaching; answer or withdraw the coaching requests waiting.',
   },
   shell: {
     skipToContent: 'Skip to main content',

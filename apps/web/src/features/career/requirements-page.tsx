@@ -121,7 +121,7 @@ function LevelFields({
                 }
               />
             }
-            label={name.replace(/^(a|an) /, '')}
+            label={credentialTitle(code, name)}
           />
         ))}
       </Box>
@@ -161,6 +161,13 @@ function LevelFields({
  * the eight levels' requirements, changed and saved at once (PUT /api/career/requirements); the server then
  * recomputes everyone's placement in a job.
  */
+/** A credential's name as a checkbox's title: 'a teaching license or certificate' → 'Teaching license or certificate'. */
+function credentialTitle(code: string, name: string): string {
+  if (code === 'other') return 'Any other credential';
+  const bare = name.replace(/^(a|an) /, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
 export function LatticeRequirementsPage() {
   const { t } = useTranslation();
   const toast = useToast();
