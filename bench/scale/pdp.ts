@@ -23,7 +23,7 @@ const GOALS = [
 const STATUSES = ['Not Started', 'In Progress', 'Completed'];
 
 /**
- * The PDPs of the state-scale data set (issue 25): a third of the professionals (people holding the
+ * The PDPs of the state-scale data set (issue 25), in a tenant that has them (tn, jh): a third of the professionals (people holding the
  * general role 100 only, in use), drawn by a hash of their id so every run draws the same, each with two
  * required trainings and two goals (statuses spread over Not Started, In Progress and Completed, a third
  * of the Completed ones verified), a Self-Assessment rating of every core knowledge area, and a director's
@@ -32,6 +32,8 @@ const STATUSES = ['Not Started', 'In Progress', 'Completed'];
  */
 export async function loadPdp(context: ScaleContext, client: pg.Client, asOf: string): Promise<LoadTiming> {
   const started = performance.now();
+  // A tenant without the PDP (al) keeps none, as its registry would.
+  if (!context.tenant.features.pdp) return { rows: 0, copyMs: 0, indexMs: 0 };
   const version = (form: number) => formVersion(context, form);
   await client.query('begin');
   try {

@@ -119,6 +119,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     readers: () => 'coaches, who support early childhood professionals in their development',
     sections: staffGuideSections([
       COACH_CASES_SECTION,
+      PDP_REVIEW_SECTION,
       MANAGE_CONNECTIONS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
     ]),

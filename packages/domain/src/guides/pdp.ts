@@ -54,7 +54,10 @@ export const PDP_SECTION: GuideSection = {
 /** A director's (and a coach's) part: reading a person's PDP, verifying, reflecting, commenting. */
 export const PDP_REVIEW_SECTION: GuideSection = {
   id: 'pdp-review',
-  heading: "Your staff's Professional Development Plans",
+  heading: ({ roles }) =>
+    roles.includes('200')
+      ? "Your staff's Professional Development Plans"
+      : 'The Professional Development Plans you may comment on',
   when: ({ tenant, roles }) => tenant.features.pdp && (roles.includes('200') || roles.includes('300')),
   summary: ({ roles }) =>
     roles.includes('200')
@@ -77,8 +80,10 @@ export const PDP_REVIEW_SECTION: GuideSection = {
                 'The owner is notified either way. Open the item first: a verification needs the item read.',
             ]
           : []),
-        'Add Reflection writes your reflection on the item: one for the director, and one for the coach, ' +
-          'per item.',
+        roles.includes('200')
+          ? 'Add Reflection writes your reflection on the item: one for the director, and one for the ' +
+            'coach, per item.'
+          : 'Add Reflection writes your reflection on the item, once per item.',
         'Add Comment writes a comment on an item that is not verified. The owner is notified at once and ' +
           'can answer.',
       ],
