@@ -40,7 +40,9 @@ export async function loadCoaching(client: pg.Client, asOf: string): Promise<Loa
          where u.is_confirmed and not u.api_only
            and (hashint4(u.id::int * 59) & 2147483647) % 25 = 0
            and exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name = '100')
-           and not exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name <> '100')`,
+           and not exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name <> '100')
+           -- the registry's own people (its demo accounts) keep the coaching the server's seed gave them
+           and not exists (select 1 from coach_relationships r where r.user_id = u.id)`,
       [asOf],
     );
     const relationships = await client.query(

@@ -43,7 +43,11 @@ export async function loadPdp(context: ScaleContext, client: pg.Client, asOf: st
          where u.is_confirmed and not u.api_only
            and (hashint4(u.id::int * 41) & 2147483647) % 3 = 0
            and exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name = '100')
-           and not exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name <> '100')`,
+           and not exists (select 1 from user_general_roles g where g.user_id = u.id and g.role_name <> '100')
+           -- the registry's own people (its demo accounts) keep the PDP the server's seed gave them
+           and not exists (select 1 from pdp_self_assessments s where s.user_id = u.id)
+           and not exists (select 1 from pdp_goals s where s.user_id = u.id)
+           and not exists (select 1 from pdp_required_trainings s where s.user_id = u.id)`,
     );
     // Two items each, numbered 1 and 2; the status from a hash of (person, item), the dates back from asOf.
     const status = (salt: number) => `($1::text[])[1 + (hashint4(p.id::int * ${salt} + n) & 2147483647) % 3]`;
@@ -87,6 +91,9 @@ export async function loadPdp(context: ScaleContext, client: pg.Client, asOf: st
        order by p.id, c.choice_id`,
       [asOf],
     );
+    // The planner needs the counts of what was just loaded (the data set is analyzed only at its end):
+    // without them it reads the employments once per goal.
+    await client.query('analyze pdp_goals, employment_records, organization_roles');
     // A director's comment on one goal in ten: the director of an organization where the person is staff.
     const comments = await client.query(
       `insert into pdp_comments (user_id, form_id, form_version, item_entity_type_id, item_id, comment_type,
