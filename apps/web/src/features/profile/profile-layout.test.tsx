@@ -89,16 +89,19 @@ describe('the profile tabs (spec 1 §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Profile sections' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
 
-    // Navigation within the profile (and to the dashboard) is blocked until they Continue.
+    // Navigation within the profile (and to the dashboard) is blocked until they Continue. The guard sends
+    // them back once the page asked for has loaded: on a loaded machine that takes more than waitFor's
+    // default second (it failed so once in the full suite).
+    const settled = { timeout: 5000 };
     await app.router.navigate('/dashboard/profile/personal');
-    await waitFor(() => expect(app.location()).toBe('/dashboard/profile/education'));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/profile/education'), settled);
     await app.router.navigate('/dashboard');
-    await waitFor(() => expect(app.location()).toBe('/dashboard/profile/education'));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/profile/education'), settled);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(app.location()).toBe('/dashboard/profile/certification'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, settled));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/profile/certification'), settled);
     expect(app.session.getSnapshot().profileSetup).toBe('profile-certification');
-  });
+  }, 20_000);
 
   it('ends the setup after the last tab: the dashboard and its link come back', async () => {
     signedIn('profile-membership');
