@@ -53,6 +53,7 @@ import { createVerificationService, registerVerificationRoutes } from './modules
 import { createReportingService, registerReportingRoutes } from './modules/reporting/index.js';
 import { createCareerService, registerCareerRoutes } from './modules/career/index.js';
 import { createPdpService, registerPdpRoutes } from './modules/pdp/index.js';
+import { createResumeService, registerResumeRoutes } from './modules/resume/index.js';
 import { createCoachingService, registerCoachingRoutes } from './modules/coaching/index.js';
 import {
   createTrainingCatalogueService,
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAlertsRoutes(app, createAlertsService({ ...deps, deliveries }));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
+  registerResumeRoutes(app, createResumeService({ ...deps, storage }));
   const grids = createGridService({ ...deps, storage, deliveries });
   app.addHook('onClose', () => grids.close());
   registerGridRoutes(app, grids);

@@ -6,6 +6,7 @@ import { reportEntity } from './modules/reporting/index.js';
 import { PDP_ENTITIES } from './modules/pdp/index.js';
 import { COACHING_ENTITIES } from './modules/coaching/index.js';
 import { careerLatticeEntity } from './modules/career/index.js';
+import { RESUME_ENTITIES } from './modules/resume/index.js';
 import { TRAINING_CATALOGUE_ENTITIES } from './modules/training-catalogue/index.js';
 import { verificationEntity } from './modules/verification/index.js';
 import { createEntityRegistry } from './platform/entities/index.js';
@@ -27,4 +28,5 @@ export const ENTITY_REGISTRY = createEntityRegistry([
   ...PDP_ENTITIES,
   ...COACHING_ENTITIES,
   careerLatticeEntity,
+  ...RESUME_ENTITIES,
 ]);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { getTenant } from '@registry/domain';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -9,6 +10,8 @@ import { seedDemoData, type DemoAccount } from './db/seeds/demo.js';
 import { demoPassword, type DemoPassword } from './db/seeds/demo-password.js';
 import type { App } from './platform/app-types.js';
 import { seedRegistry } from './seed.js';
+import { createResumeFiles } from './modules/resume/index.js';
+import { createDiskFileStorage } from './platform/file-storage.js';
 import { systemClock } from './platform/clock.js';
 import { createLogger } from './platform/logger.js';
 import { createPasswordHasher } from './platform/passwords.js';
@@ -55,6 +58,12 @@ async function start(config: Config, logger: Logger): Promise<void> {
       hashPassword: (password) => hasher.hash(password),
       now: systemClock.now(),
       dataDir: config.dataDir,
+      // The demo resume is saved as the resume module saves one (its PDF made and kept).
+      saveResume: createResumeFiles({
+        tenant,
+        publicBaseUrl: config.publicBaseUrl,
+        storage: createDiskFileStorage(join(config.dataDir, 'files')),
+      }).saveAsChosen,
     });
     printDemoAccounts(accounts, demo, logger);
   }

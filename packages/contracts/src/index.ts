@@ -22,3 +22,4 @@ export * from './reporting.js';
 export * from './pdp.js';
 export * from './coaching.js';
 export * from './career.js';
+export * from './resume.js';

@@ -114,6 +114,13 @@ export const API_PATHS = {
   certificateBadge: '/api/certificate/badge/:code',
   certificateKeys: '/api/certificate/jwks',
   myCertificates: '/api/certificate/mine',
+  // The resume (spec 3 §7 /generatedResume/..., issue 26), and beyond the spec a person's published resume.
+  resumeCreate: '/api/generatedResume/create',
+  resumeEdit: '/api/generatedResume/edit',
+  resumePublish: '/api/generatedResume/publish',
+  resumeViewFields: '/api/generatedResume/viewFields',
+  resumeDownload: '/api/generatedResume/download/:fileKey',
+  resumePublished: '/api/generatedResume/published',
 } as const;
 
 /** The real-time hub's socket.io path (spec 3 §7), beside the API rather than under it. */

@@ -56,6 +56,9 @@ export interface Database {
   pdpGoals: PdpGoalsTable;
   pdpSelfAssessments: PdpSelfAssessmentsTable;
   pdpComments: PdpCommentsTable;
+  resumes: ResumesTable;
+  resumeItems: ResumeItemsTable;
+  resumeReferences: ResumeReferencesTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -817,4 +820,58 @@ export interface CareerLatticePlacementsTable {
   level: number;
   verifiedLevel: number;
   computedAt: Date;
+}
+
+/**
+ * Entity 10, form 9 (migration 20261228100000): a person's resume, generated from their records or uploaded,
+ * its current file's download key, when it was made and seen, and whether it is the published one.
+ */
+export interface ResumesTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  name: string;
+  isGenerated: Generated<boolean>;
+  description: OptionalText;
+  /** An uploaded resume's file set id. */
+  file: OptionalText;
+  fileKey: OptionalText;
+  /** The generated PDF's key in the file storage. */
+  fileStorageKey: OptionalText;
+  savedAt: NullableTimestamp;
+  seenAt: NullableTimestamp;
+  isPublished: Generated<boolean>;
+  publishedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** A record chosen for a generated resume at its last save, with the line it was saved as. */
+export interface ResumeItemsTable {
+  resumeId: RefId;
+  section: string;
+  recordId: RefId;
+  label: string;
+  position: number;
+}
+
+/** Entity 30, forms 26 (typed) and 27 (an uploaded letter): a person's reference. */
+export interface ResumeReferencesTable {
+  id: Generated<number>;
+  userId: RefId;
+  formId: number;
+  formVersion: number;
+  referenceName: string;
+  relationship: OptionalText;
+  organizationName: OptionalText;
+  positionTitle: OptionalText;
+  phone: OptionalText;
+  email: OptionalText;
+  yearsKnown: OptionalNumeric;
+  notes: OptionalText;
+  /** The letter's file set id (form 27). */
+  letter: OptionalText;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
 }

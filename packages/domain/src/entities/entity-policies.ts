@@ -25,6 +25,7 @@ import {
   pdpSelfAssessmentPolicy,
 } from '../policies/pdp-policy.js';
 import { careerLatticePolicy } from '../policies/career-lattice-policy.js';
+import { referencePolicy, resumePolicy } from '../policies/resume-policy.js';
 import type { EntityPolicy, PolicyTenant } from './entity-policy.js';
 import type { EntityType } from './entity-types.js';
 import type { RoleName } from '../roles.js';
@@ -56,6 +57,8 @@ const POLICIES: readonly EntityPolicy<never>[] = [
   pdpSelfAssessmentPolicy,
   pdpCommentPolicy,
   careerLatticePolicy,
+  resumePolicy,
+  referencePolicy,
 ];
 
 const BY_TYPE = new Map<number, EntityPolicy<never>>(POLICIES.map((policy) => [policy.entityType, policy]));

@@ -134,6 +134,18 @@ export interface GridRowFlags {
   mayRemovePdp?: boolean;
   hasHistory?: boolean;
   pendingActionId?: number | null;
+  /**
+   * A resume (entity 10, spec 3 §3 "isGenerated, isPublished, fileUpload, fileKey"): generated or uploaded
+   * (fileUpload: the row opens form 9), published, its current download key (null: never saved), and
+   * whether Publish is offered now (saved, previewed, not published; the owner only).
+   */
+  isGenerated?: boolean;
+  isPublished?: boolean;
+  fileUpload?: boolean;
+  fileKey?: string | null;
+  mayPublish?: boolean;
+  /** A reference (entity 30): the form the row opens (26 typed, 27 an uploaded letter). */
+  formId?: number;
 }
 
 /** A cell value as the grid sends it: dates as YYYY-MM-DD, instants as ISO 8601, numbers as numbers. */

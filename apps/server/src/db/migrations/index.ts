@@ -29,6 +29,7 @@ import * as m20261218120000 from './20261218120000_signing_keys.js';
 import * as m20261227100000 from './20261227100000_coaching.js';
 import * as m20261227120000 from './20261227120000_career_lattice.js';
 import * as m20261227130500 from './20261227130500_coaching_rows.js';
+import * as m20261228100000 from './20261228100000_resumes.js';
 import * as m20261227110000 from './20261227110000_pdp.js';
 
 /**
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261227120000_career_lattice': m20261227120000,
   '20261227130500_coaching_rows': m20261227130500,
   '20261227110000_pdp': m20261227110000,
+  '20261228100000_resumes': m20261228100000,
 };

@@ -15,6 +15,7 @@ import { ensureDemoReports } from './demo-reports.js';
 import { ensureDemoPdp } from './demo-pdp.js';
 import { ensureDemoCoaching } from './demo-coaching.js';
 import { ensureDemoCareer } from './demo-career.js';
+import { ensureDemoResume, type SaveDemoResume } from './demo-resume.js';
 
 /**
  * Demo data for every environment but prod: one confirmed account per role (profile completed, terms
@@ -220,6 +221,8 @@ export interface DemoSeedInput {
   now: Date;
   /** Where the demo reports' documents are written (DATA_DIR: their files under files/); none: not written. */
   dataDir?: string;
+  /** Saves the demo resume (its PDF made): modules/resume's, handed in by main.ts; none: left a draft. */
+  saveResume?: SaveDemoResume;
 }
 
 /** Creates what is missing of the demo data; answers the tenant's demo accounts. */
@@ -274,6 +277,10 @@ export async function seedDemoData(db: Db, input: DemoSeedInput): Promise<DemoAc
     await ensureDemoPdp(trx, tenant, DEMO_EMAIL_DOMAIN, now);
     await ensureDemoCoaching(trx, tenant, DEMO_EMAIL_DOMAIN, now);
     await ensureDemoCareer(trx, tenant, DEMO_EMAIL_DOMAIN, now);
+    await ensureDemoResume(trx, tenant, DEMO_EMAIL_DOMAIN, now, {
+      dataDir: input.dataDir,
+      saveResume: input.saveResume,
+    });
   });
   return accounts;
 }

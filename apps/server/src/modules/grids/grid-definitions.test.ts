@@ -156,6 +156,15 @@ beforeAll(async () => {
       .values({ coachRelationshipId: relationship.id, status: 2, actorUserId: personId, comments: 'a' })
       .execute();
   }
+  // A generated resume and a reference of the person's (entities 10 and 30, issue 26).
+  await t.db
+    .insertInto('resumes')
+    .values({ ...base, formId: 9, name: 'My Resume', isGenerated: true })
+    .execute();
+  await t.db
+    .insertInto('resumeReferences')
+    .values({ ...base, formId: 26, referenceName: 'Rita Reference', relationship: 'supervisor' })
+    .execute();
   // A record with a verification history (a row of Verification History, entity 15).
   await t.db
     .insertInto('verificationRecords')
@@ -290,6 +299,8 @@ describe('the definitions', () => {
       21: null,
       22: null,
       31: 28,
+      10: 9,
+      30: 26,
     });
     for (const grid of GRIDS) {
       const names = grid.columns.map((column) => column.propertyName);

@@ -376,7 +376,12 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
           at: clock.now(),
         });
         if (entity.announce) await deliveries.enqueue(trx, entity.announce);
-        return removed.storageKeys;
+        // Bytes the server kept for the record itself (a generated resume's PDF) go with it.
+        const kept = entity.storageKeyColumns.flatMap((column) => {
+          const value = record[camelCase(column)];
+          return typeof value === 'string' ? [value] : [];
+        });
+        return [...removed.storageKeys, ...kept];
       });
       // After the commit: a failure leaves bytes no row points to (unreachable), never a row without bytes.
       for (const key of keys) await storage.delete(key).catch(() => undefined);

@@ -150,6 +150,11 @@ export interface EntityDefinition<State extends RecordState = RecordState> {
   verification?: VerificationSql;
   /** The columns holding the file sets of the record's uploads (its forms' file elements): removed with it. */
   fileSetColumns: readonly string[];
+  /**
+   * The columns holding keys of bytes the server itself keeps in the file storage for the record (a generated
+   * resume's PDF): removed after the record's delete commits.
+   */
+  storageKeyColumns: readonly string[];
   /** Values the server sets on a save beside the form's (a registry employer's name), and refusals. */
   derive?: (db: Db, input: DerivationInput) => Promise<Derived>;
   /** Each form's configured pre-submission check, by form id. */
@@ -173,6 +178,7 @@ export interface EntityDefinitionInput<State extends RecordState = RecordState> 
   | 'grids'
   | 'verifiable'
   | 'fileSetColumns'
+  | 'storageKeyColumns'
   | 'preSubmission'
   | 'testOnly'
   | 'keys'
@@ -187,6 +193,7 @@ export interface EntityDefinitionInput<State extends RecordState = RecordState> 
   grids?: readonly GridDefinition<GridColumnInput>[];
   verifiable?: boolean;
   preSubmission?: Readonly<Record<number, PreSubmissionCheck>>;
+  storageKeyColumns?: readonly string[];
   testOnly?: boolean;
 }
 
@@ -303,6 +310,7 @@ export function defineEntity<State extends RecordState>(
     })),
     verifiable: input.verifiable ?? false,
     fileSetColumns,
+    storageKeyColumns: input.storageKeyColumns ?? [],
     preSubmission: input.preSubmission ?? {},
     testOnly: input.testOnly ?? false,
   };

@@ -5,7 +5,7 @@
 // apps/web/scripts/make-placeholder-pdfs.mjs) compose these.
 /** @jsxRuntime automatic @jsxImportSource react */
 // (The pragma: the generator scripts import this module from any directory, under any tsconfig.)
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Font, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import type { Tenant } from '@registry/domain';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 
@@ -332,6 +332,15 @@ export function Table({
 
 /** The bytes of a PDF file. */
 export async function renderPdf(document: ReactElement<TenantDocumentProps>): Promise<Buffer> {
-  // renderToBuffer is typed for a <Document> element; TenantDocument renders one.
-  return renderToBuffer(document as unknown as Parameters<typeof renderToBuffer>[0]);
+  // pdf() is typed for a <Document> element; TenantDocument renders one.
+  const instance = pdf(document as unknown as Parameters<typeof pdf>[0]);
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await instance.toBuffer()) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  } finally {
+    // Unmount the tree: react-pdf's renderToBuffer never does, and every document it made stayed in memory
+    // (about 0.9 MB a resume; the server's heap grew by 100 MB over 120 resumes, issue 26).
+    instance.updateContainer(null as unknown as ReactElement);
+  }
 }
