@@ -59,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: MUI,
                     priority: 5,
                   },
+                  // pdf.js (the resume preview, issue 26): loaded with the first preview, never with a page.
+                  { name: 'pdfjs', test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]/, priority: 4 },
                   // The sanitizer: the forms and the terms use it, the home and login pages do not.
                   { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/, priority: 4 },
                   // The font's style sheet (main.tsx) is CSS only: left to the entry, not a reason to load vendor.

@@ -19,6 +19,8 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The resume preview (issue 26) draws the PDF with pdf.js: its worker is a file of ours (worker-src falls back
+  // to script-src 'self'), run without eval. Only the guide viewer frames a PDF, from our own origin.
   frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -67,6 +67,10 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
   'pdp-required-training': () =>
     import('../features/pdp/pdp-tabs').then((module) => module.PdpRequiredTrainingTab),
   'pdp-goals': () => import('../features/pdp/pdp-tabs').then((module) => module.PdpGoalsTab),
+  resume: () => import('../features/resume/resume-pages').then((module) => module.ResumeTab),
+  'resume-references': () => import('../features/resume/resume-pages').then((module) => module.ReferencesTab),
+  'resume-edit': () =>
+    import('../features/resume/resume-editor-page').then((module) => module.ResumeEditorPage),
   career: () => import('../features/career/career-layout').then((module) => module.CareerLayout),
   'career-info': () => import('../features/career/career-tabs').then((module) => module.CareerInfoTab),
   'career-lattice': () => import('../features/career/career-tabs').then((module) => module.CareerLatticeTab),

@@ -231,6 +231,38 @@ const ROUTE_TABLE = [
         ],
       },
       {
+        // Resume and references (spec 3 §2 /dashboard/resume; role 100; issue 26): the Resume tab, the
+        // grid of entity 10 with Generate Resume and Upload a Resume. Its tab References is a route of its
+        // own beside it (not a child), so that both are dashboard tiles (spec 2: "resume, references").
+        name: 'resume',
+        path: 'resume',
+        title: 'routes.resume.title',
+        entity: EntityType.Resume,
+        instruction: 'instructions.resume',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.resume],
+      },
+      {
+        // The References tab (entity 30: a typed reference, form 26, or an uploaded letter, form 27); al has none.
+        name: 'resume-references',
+        path: 'resume/references',
+        title: 'routes.resumeReferences.title',
+        entity: EntityType.Reference,
+        instruction: 'instructions.resumeReferences',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.resume],
+        feature: 'resumeReferences',
+      },
+      {
+        // The resume editor (spec 3 §2 "Resume profile editor", §4, §5) of one generated resume.
+        name: 'resume-edit',
+        path: 'resume/edit/:resumeId',
+        title: 'routes.resumeEdit.title',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.resume],
+        nonMenu: true,
+      },
+      {
         // The career lattice (spec 3 §2 /dashboard/career; role 100; al and tn; issue 25): Info (the eight
         // levels) and Lattice ('Current Level: n', the explained placement, the levels claimed).
         name: 'career',

@@ -61,6 +61,9 @@ export const en = {
     pdpSelfAssessment: { title: 'Self-Assessment' },
     pdpRequiredTraining: { title: 'Required Training' },
     pdpGoals: { title: 'Goals' },
+    resume: { title: 'Resume' },
+    resumeReferences: { title: 'References' },
+    resumeEdit: { title: 'Resume Editor' },
     career: { title: 'Career Lattice' },
     careerInfo: { title: 'Info' },
     careerLattice: { title: 'Lattice' },
@@ -111,6 +114,10 @@ export const en = {
       'Your reports to DHR. Add a report with its document, then submit it for review; you can change a draft or a declined report, and delete a draft.',
     dhrReportReviewer:
       'The reports trainers submitted to DHR. Open a report to read it and its document, then approve or decline it; a decline needs a comment.',
+    resume:
+      'Your resumes: generate one from the records in your profile, preview, publish and download it, or upload a resume of your own.',
+    resumeReferences:
+      'The people who can speak for your work: add a reference, or upload a letter of reference, to choose on your resume.',
     career:
       'Your place on the career lattice: what each level asks for, the level your records support and what is missing for the next one, and the level you claim, which a manager verifies.',
     latticeRequirements:
@@ -1323,6 +1330,59 @@ export const en = {
     verifiedNote: 'This item is verified.',
     refusedTitle: 'Not Done',
     commentsNone: 'No comments yet.',
+  },
+  resume: {
+    // Our own wording where the spec is silent (its texts, spec 3 §5 and §8, are RESUME_TEXTS of the domain).
+    headingWithReferences: 'Resume and References',
+    tabsLabel: 'Resume and references sections',
+    gridTitle: 'Your resumes',
+    recordName: 'Resume',
+    // Spec 3 §2: the Resume toggle and the Reference toggle.
+    generate: 'Generate Resume',
+    upload: 'Upload a Resume',
+    addReference: 'Add a new Reference',
+    uploadReference: 'Upload a Reference Letter',
+    referencesGridTitle: 'Your references',
+    referenceName: 'Reference',
+    referenceLetterName: 'Reference Letter',
+    download: 'Download',
+    publish: 'Publish',
+    publishTitle: 'Publish Resume',
+    publishConfirm:
+      'Publish this resume? The people who review your records in the registry will be able to read it, and it can no longer be changed. A resume you published before is withdrawn.',
+    viewResume: 'View Resume',
+    viewTitle: 'Resume of {{name}}',
+    editor: {
+      name: 'Name',
+      description: 'Description',
+      // Spec 3 §2 button labels.
+      edit: 'Edit',
+      save: 'Save',
+      preview: 'Preview',
+      refresh: 'Refresh',
+      download: 'Download',
+      publish: 'Publish',
+      newVersion: 'Start a new version',
+      included: '{{chosen}} of {{offered}} included',
+      empty: 'No records here yet: add them in your profile.',
+      verified: 'Verified',
+      statusDraft: 'Draft: choose what the resume shows, then save it.',
+      statusSaved: 'Saved {{date}}. Preview the saved resume before you publish it.',
+      statusSeen: 'Saved {{date}}.',
+      statusPublished: 'Published {{date}}.',
+      savedTitle: 'Saved',
+      saved: 'The resume was saved.',
+      notFound: 'This resume could not be found.',
+    },
+    preview: {
+      heading: 'Preview',
+      title: 'Resume preview',
+      openInNewTab: 'Open the resume in a new tab',
+      loading: 'Loading the resume preview',
+      page: 'Page {{page}} of {{total}} of the resume preview',
+      unreadable:
+        'The resume cannot be shown here: the file could not be read. Open it in a new tab instead.',
+    },
   },
   unsupportedBrowser: {
     title: 'Your browser is not supported',

@@ -63,7 +63,15 @@ export interface DynamicFormProps {
    * personal record (entity type 1); otherwise the signed-in user.
    */
   ownerId?: number | null;
+  /**
+   * Leaves the form (a modal's close, which asks first when there are unsaved changes): the Close button
+   * a first-time user gets on the forms of a resume and a reference (spec 1 §2, spec 3 §2).
+   */
+  onClose?: () => void;
 }
+
+/** The entity types whose forms give first-time users a Close button (spec 1 §2, spec 3 §2). */
+export const FIRST_TIME_CLOSE_ENTITIES: readonly number[] = [EntityType.Resume, EntityType.Reference];
 
 const NO_ENTITIES: readonly TEntityReference[] = [];
 
@@ -96,12 +104,16 @@ export function DynamicForm(props: DynamicFormProps) {
 }
 
 /** What a form reads of the session (it renders again only when these change). */
-const formInputs = (session: SessionState) => ({ activeRole: session.activeRole, userId: session.userId });
+const formInputs = (session: SessionState) => ({
+  activeRole: session.activeRole,
+  userId: session.userId,
+  firstTime: session.firstTime,
+});
 
 function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { activeRole, userId } = useSessionSelector(formInputs, shallowEqual);
+  const { activeRole, userId, firstTime } = useSessionSelector(formInputs, shallowEqual);
   const dialogs = useDialogs();
   const save = useSaveForm();
   // "Now" for date rules is when the form was opened: a form left open over midnight keeps its verdicts.
@@ -269,6 +281,11 @@ function LoadedForm({ form, ...props }: DynamicFormProps & { form: TFormResponse
         {mode === 'edit' && props.continueLabel && (
           <Button variant="outlined" disabled={save.isPending} onClick={() => void submit(true)}>
             {props.continueLabel}
+          </Button>
+        )}
+        {firstTime && props.onClose && FIRST_TIME_CLOSE_ENTITIES.includes(form.entityTypeId) && (
+          <Button variant="outlined" onClick={props.onClose}>
+            {t('common.close')}
           </Button>
         )}
       </Box>

@@ -144,17 +144,57 @@ export function DataGrid(props: DataGridProps) {
     return actions;
   };
 
+  // The form a row opens in: its own where the grid lists several forms' records (null: the screen's
+  // openRow opens it), otherwise the grid's.
+  const rowFormOf = (row: GridRow): number | null | undefined => {
+    const own = props.rowFormId?.(row);
+    return own === undefined ? formId : own;
+  };
+  const opens = (row: GridRow): boolean => {
+    const form = rowFormOf(row);
+    return form === null ? props.openRow !== undefined : form !== undefined;
+  };
+  const openRecord = (row: GridRow, mode: 'view' | 'edit') => {
+    const form = rowFormOf(row);
+    if (form === null) return props.openRow?.(row, mode);
+    if (form === undefined) return;
+    const name = props.rowRecordName?.(row);
+    setRecord({
+      mode,
+      entityId: row.id,
+      ...(form !== formId ? { formId: form } : {}),
+      ...(name !== undefined ? { recordName: name } : {}),
+    });
+  };
+  const hasForms = formId !== undefined || props.rowFormId !== undefined || props.addOptions !== undefined;
+  const addOptions =
+    props.addOptions && props.addNew !== false
+      ? props.addOptions.map((option) => ({
+          key: option.key,
+          label: option.label,
+          onSelect:
+            'onSelect' in option
+              ? option.onSelect
+              : () =>
+                  setRecord({
+                    mode: 'add',
+                    formId: option.formId,
+                    ...(option.recordName !== undefined ? { recordName: option.recordName } : {}),
+                  }),
+        }))
+      : null;
+
   const renderActions = (row: GridRow) => {
     const label = labelOf(row);
     return (
       <RowActions
         row={row}
         label={label}
-        hasForm={formId !== undefined}
+        hasForm={opens(row)}
         disableControls={disableControls}
         layout={cards ? 'buttons' : 'icons'}
-        onView={() => (props.onView ? props.onView(row) : setRecord({ mode: 'view', entityId: row.id }))}
-        onEdit={() => setRecord({ mode: 'edit', entityId: row.id })}
+        onView={() => (props.onView ? props.onView(row) : openRecord(row, 'view'))}
+        onEdit={() => openRecord(row, 'edit')}
         onDelete={() => void handlers.remove(row)}
         onDisable={(disable) => void handlers.disable(row, disable)}
         extra={[...builtIn(row), ...(props.rowActions?.(row, { label, reload }) ?? [])]}
@@ -168,7 +208,12 @@ export function DataGrid(props: DataGridProps) {
     <Box data-testid="data-grid">
       <GridToolbar
         title={title}
-        addNew={formId !== undefined && props.addNew !== false ? () => setRecord({ mode: 'add' }) : null}
+        addNew={
+          formId !== undefined && props.addNew !== false && !props.addOptions
+            ? () => setRecord({ mode: 'add' })
+            : null
+        }
+        addOptions={addOptions}
         includeDisabled={
           disableControls ? { checked: includeDisabled, onChange: data.setIncludeDisabled } : null
         }
@@ -264,9 +309,9 @@ export function DataGrid(props: DataGridProps) {
         onPageSize={data.setPageSize}
       />
       {session.activeRole === '100' && (
-        <HelpLegend icons={shownIcons(rows, { hasForm: formId !== undefined, disableControls })} />
+        <HelpLegend icons={shownIcons(rows, (row) => ({ hasForm: opens(row), disableControls }))} />
       )}
-      {formId !== undefined && (
+      {hasForms && (
         <RecordModal
           target={record}
           formId={formId}

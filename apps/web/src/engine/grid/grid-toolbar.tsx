@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import {
@@ -12,7 +15,7 @@ import {
   type GridSort,
   type GridSortDirection,
 } from '@registry/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { useDialogs } from '../../components/dialogs/dialog-context';
@@ -41,9 +44,18 @@ export interface ToolbarSort {
   onChange: (sort: GridSort) => void;
 }
 
+/** A choice of Add New where it offers several (spec 3 §2: the Resume and Reference toggles). */
+export interface ToolbarAddOption {
+  key: string;
+  label: string;
+  onSelect: () => void;
+}
+
 export interface GridToolbarProps {
   title: string;
   addNew: (() => void) | null;
+  /** Add New as a menu of these choices (instead of addNew). */
+  addOptions?: readonly ToolbarAddOption[] | null;
   includeDisabled: { checked: boolean; onChange: (checked: boolean) => void } | null;
   download: DownloadSource | null;
   selection: { count: number; onClear: (() => void) | null } | null;
@@ -101,13 +113,56 @@ function SortSelect({ sort }: { sort: ToolbarSort }) {
   );
 }
 
+/** Add New as a menu button: its choices (a new record of one form or another). */
+function AddNewMenu({ options }: { options: readonly ToolbarAddOption[] }) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('grid.addNew')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {options.map((option) => (
+          <MenuItem
+            key={option.key}
+            onClick={() => {
+              setAnchor(null);
+              option.onSelect();
+            }}
+          >
+            {option.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
 /**
- * Above the grid: Add New, Include Disabled (spec 3 §6), the CSV and PDF downloads of every matching row
+ * Above the grid: Add New (or its menu of choices), Include Disabled (spec 3 §6), the CSV and PDF downloads of every matching row
  * (POST /api/form/flatfile with the grid's filters; the file saved under the server's name; after a PDF,
  * 'Check your Downloads folder for a PDF of the report.' titled 'Download successful.'), the sort where
  * the rows are cards (no column headers to sort by), and what is selected.
  */
-export function GridToolbar({ title, addNew, includeDisabled, download, selection, sort }: GridToolbarProps) {
+export function GridToolbar({
+  title,
+  addNew,
+  addOptions,
+  includeDisabled,
+  download,
+  selection,
+  sort,
+}: GridToolbarProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const dialogs = useDialogs();
@@ -151,7 +206,8 @@ export function GridToolbar({ title, addNew, includeDisabled, download, selectio
   };
 
   const sortable = sort !== null && sort.columns.length > 0;
-  if (!addNew && !includeDisabled && !download && !selection && !sortable) return null;
+  const adds = addOptions && addOptions.length > 0 ? addOptions : null;
+  if (!addNew && !adds && !includeDisabled && !download && !selection && !sortable) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
       {addNew && (
@@ -159,6 +215,7 @@ export function GridToolbar({ title, addNew, includeDisabled, download, selectio
           {t('grid.addNew')}
         </Button>
       )}
+      {adds && <AddNewMenu options={adds} />}
       {includeDisabled && (
         <FormControlLabel
           control={

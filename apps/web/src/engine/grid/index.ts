@@ -5,7 +5,7 @@ export { ListTable, preWrap, type ListColumn } from './list-table';
 export { gridKeys } from './api/get-grid';
 export { gridSummaryQuery } from './api/get-grid-summary';
 export { StatusIcon, verificationStatusOf } from './status-icon';
-export type { DataGridProps, GridExtraColumn, GridRowAction, GridRowContext } from './types';
+export type { DataGridProps, GridAddOption, GridExtraColumn, GridRowAction, GridRowContext } from './types';
 export {
   VerificationHistoryModal,
   type VerificationHistoryModalProps,

@@ -8,12 +8,19 @@ import { useToast } from '../../components/toast/toast-context';
 import { LazyDynamicForm as DynamicForm } from './lazy-form';
 import { gridKeys } from './api/get-grid';
 
-/** Which record the modal shows: a new one (Add New) or a row's, to read or to change. */
-export type RecordTarget = { mode: 'add' } | { mode: 'view' | 'edit'; entityId: number };
+/**
+ * Which record the modal shows: a new one (Add New) or a row's, to read or to change; in a form of its
+ * own where a grid holds the records of several forms (formId and recordName instead of the modal's).
+ */
+export type RecordTarget = ({ mode: 'add' } | { mode: 'view' | 'edit'; entityId: number }) & {
+  formId?: number;
+  recordName?: string;
+};
 
 export interface RecordModalProps {
   target: RecordTarget | null;
-  formId: number;
+  /** The form of the records (a target may name its own). */
+  formId?: number | undefined;
   entityTypeId: number;
   recordName: string;
   /** The person whose record it is: a new record's parent, and the owner of its files. */
@@ -55,14 +62,16 @@ export function RecordModal({
     onClose();
   };
 
+  const record = target?.recordName ?? recordName;
+  const targetForm = target?.formId ?? formId;
   const title =
     target === null
       ? ''
       : target.mode === 'add'
-        ? t('grid.record.add', { record: recordName })
+        ? t('grid.record.add', { record })
         : target.mode === 'edit'
-          ? t('grid.record.edit', { record: recordName })
-          : t('grid.record.view', { record: recordName });
+          ? t('grid.record.edit', { record })
+          : t('grid.record.view', { record });
 
   return (
     <Modal
@@ -72,16 +81,17 @@ export function RecordModal({
       maxWidth="md"
       data-testid="record-modal"
     >
-      {target !== null && (
+      {target !== null && targetForm !== undefined && (
         <DynamicForm
-          key={target.mode === 'add' ? 'add' : `${target.mode}:${target.entityId}`}
-          formId={formId}
+          key={`${targetForm}:${target.mode === 'add' ? 'add' : `${target.mode}:${target.entityId}`}`}
+          formId={targetForm}
           primaryEntity={target.mode === 'add' ? null : { id: target.entityId, entityTypeId }}
           {...(target.mode === 'add' && parent ? { entities: [parent] } : {})}
           startInEdit={target.mode !== 'view'}
           autoFocus
           ownerId={parent?.id ?? null}
           onDirtyChange={setDirty}
+          onClose={() => void close()}
           onSaved={() => {
             setDirty(false);
             void queryClient.invalidateQueries({ queryKey: gridKeys.entity(entityTypeId) });

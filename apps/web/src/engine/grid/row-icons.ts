@@ -26,9 +26,14 @@ export function rowIcons(row: GridRow, context: RowIconContext): RowIcon[] {
 
 /**
  * The icons the grid shows on any of its rows, in RowActions' order: what its help legend explains (tn's
- * Training, whose records its users neither edit when locked nor delete, explains View alone).
+ * Training, whose records its users neither edit when locked nor delete, explains View alone). The context
+ * may differ by row (a grid whose rows open in forms of their own).
  */
-export function shownIcons(rows: readonly GridRow[], context: RowIconContext): RowIcon[] {
-  const shown = new Set(rows.flatMap((row) => rowIcons(row, context)));
+export function shownIcons(
+  rows: readonly GridRow[],
+  context: RowIconContext | ((row: GridRow) => RowIconContext),
+): RowIcon[] {
+  const contextOf = typeof context === 'function' ? context : () => context;
+  const shown = new Set(rows.flatMap((row) => rowIcons(row, contextOf(row))));
   return ROW_ICONS.filter((icon) => shown.has(icon));
 }

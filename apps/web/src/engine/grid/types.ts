@@ -19,6 +19,25 @@ export interface GridRowContext {
   reload: () => void;
 }
 
+/**
+ * One choice of Add New where a grid offers several (spec 3 §2: a Resume toggle, Generate Resume or an
+ * upload; a Reference toggle, Add a new Reference or an upload): a new record of a form in the record
+ * modal, or something the screen does itself.
+ */
+export type GridAddOption = {
+  key: string;
+  /** The choice's words ('Upload a Resume'). */
+  label: string;
+} & (
+  | {
+      /** The form of the new record, opened in the record modal. */
+      formId: number;
+      /** The modal title's record name for this form (default: the grid's recordName). */
+      recordName?: string;
+    }
+  | { onSelect: () => void }
+);
+
 /** A column a screen adds after the server's (an employment's organization roles). */
 export interface GridExtraColumn {
   id: string;
@@ -48,6 +67,20 @@ export interface DataGridProps {
   recordName: string;
   /** Add New, unless the screen says not (a locked enrollment section; training in tn). */
   addNew?: boolean;
+  /**
+   * Add New offers these choices in a menu instead of opening the grid's form (a grid of records of
+   * several forms, or a record the screen makes itself).
+   */
+  addOptions?: readonly GridAddOption[];
+  /**
+   * The form a row opens in when it is not the grid's formId (a grid listing the records of several
+   * forms: the row's own flag), or null: the screen opens the row itself (openRow). Undefined: formId.
+   */
+  rowFormId?: (row: GridRow) => number | null | undefined;
+  /** The record name of a row's modal title, where rows of several forms differ. */
+  rowRecordName?: (row: GridRow) => string | undefined;
+  /** Opens a row whose rowFormId is null, by View or Edit (a screen of its own: an editor). */
+  openRow?: (row: GridRow, mode: 'view' | 'edit') => void;
   /** The first page size (spec 3 §9: 5; Self-Assessment 25). */
   pageSize?: number;
   /** CSV and PDF downloads of every matching row. */

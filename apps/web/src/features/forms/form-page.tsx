@@ -49,6 +49,9 @@ export function FormPage() {
           <DynamicForm
             formId={formId}
             primaryEntity={primaryEntity}
+            // A first-time user's Close (entity types 10 and 30): back to the dashboard, asking first
+            // when there are unsaved changes (the form's own warning).
+            onClose={() => void navigate(pathTo('dashboard-main'))}
             onSaved={(saved) => {
               toast.show({
                 severity: 'success',

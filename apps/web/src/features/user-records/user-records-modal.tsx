@@ -13,6 +13,7 @@ import { useSessionSelector } from '../../lib/session/session-context';
 import type { SessionState } from '../../lib/session/session-state';
 import { useTenant } from '../../lib/tenant-context';
 import { PdpModal } from '../pdp';
+import { PublishedResumeButton } from '../resume';
 import { RecordSectionGrid } from './record-section-grid';
 import { recordSections, type UserRecordsMode } from './record-sections';
 
@@ -69,6 +70,8 @@ export function UserRecordsModal({ person, mode, onClose, openSection }: UserRec
       maxWidth="lg"
       data-testid="user-records"
     >
+      {/* The person's published resume, for those who may read it (issue 26): no button when there is none. */}
+      {person && <PublishedResumeButton key={person.id} person={person} />}
       {person && <PdpButton person={person} />}
       {person && (
         <Sections
