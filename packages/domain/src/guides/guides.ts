@@ -10,6 +10,7 @@ import { DHR_REPORTS_SECTION } from './dhr-reports.js';
 import { COACH_CASES_SECTION, COACHES_SECTION, MANAGE_CONNECTIONS_SECTION } from './coaching.js';
 import { CAREER_SECTION, LATTICE_REQUIREMENTS_SECTION, LATTICE_VERIFICATION_SECTION } from './career.js';
 import { PDP_REVIEW_SECTION, PDP_SECTION } from './pdp.js';
+import { PUBLISHED_RESUME_SECTION, REFERENCES_SECTION, RESUME_SECTION } from './resume.js';
 import { TRAINER_SECTIONS, TRAINING_CALENDAR_SECTION } from './training-catalogue.js';
 import { VERIFICATION_WORK_SECTIONS } from './verification-work.js';
 import {
@@ -65,6 +66,8 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       PDP_SECTION,
       COACHES_SECTION,
       CAREER_SECTION,
+      RESUME_SECTION,
+      REFERENCES_SECTION,
       ...INBOXES,
       ...EVERY_ROLE_AFTER,
     ],
@@ -78,6 +81,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       STAFF_REQUESTS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
       PDP_REVIEW_SECTION,
+      PUBLISHED_RESUME_SECTION,
       ...INBOXES,
       ...YOUR_OWN_RECORD,
       EMPLOYMENT_ROLES_SECTION,
@@ -95,7 +99,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     title: (tenant) => `${tenant.labels.staffRole} Guide`,
     readers: ({ tenant, roles }) =>
       `people who work in the registry as ${listOf(roleNames(roles, tenant), 'or')}`,
-    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS]),
+    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS, PUBLISHED_RESUME_SECTION]),
   },
   'admin-guide': {
     code: 'admin-guide',
@@ -105,6 +109,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     sections: staffGuideSections([
       MANAGE_USERS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
+      PUBLISHED_RESUME_SECTION,
       LATTICE_VERIFICATION_SECTION,
       LATTICE_REQUIREMENTS_SECTION,
       DHR_REPORTS_SECTION,

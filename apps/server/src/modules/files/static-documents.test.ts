@@ -28,8 +28,6 @@ const NOT_BUILT = [
   'The Reports tile',
   'Run Report',
   'Courses',
-  'Resume',
-  'References',
   'TrainTN',
 ];
 

@@ -1,0 +1,296 @@
+/**
+ * Resumes through the server (issue 26): BENCH_RESUMES (200) saves of a generated resume in a row, each
+ * POST /api/generatedResume/edit making its PDF again (the records read, the PDF rendered and stored, the
+ * rows written in one transaction), and the server's resident memory sampled every 10 ms while it does;
+ * beside a floor measured in the same run: the same number of renders of a resume of the same size in this
+ * process (renderResume, no HTTP, no database, no storage: what the PDF library costs at least).
+ *
+ * Where: with DATABASE_URL and SCALE_DATABASE, that database (the state-scale data set, left as found: the
+ * bench's person is removed at the end); otherwise a fresh database `bench_resume_<random>` on the server of
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. The built server
+ * (`apps/server/dist/main.js`, REGISTRY_ENV=sit, with its own V8 flags as `npm start`) is started on it.
+ * The bench adds a professional with 4 education records, 5 jobs, 4 credentials, 3 community service
+ * records, 3 memberships and 3 references (in a tenant with them), and a session it signs itself.
+ *
+ * BENCH_RUNS (3) runs after a warm-up of 20 saves; each run BENCH_RESUMES saves one after another, then as
+ * many in-process renders. Figures: the median of the runs; the peak RSS over all runs. Targets: at least
+ * 20 resumes a second, the server's RSS under 200 MB. `npm run bench:resume-server`. REGISTRY_TENANT (al).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import {
+  claimsForRole,
+  EntityType,
+  formOf,
+  getTenant,
+  type TenantCode,
+} from '../packages/domain/src/index.js';
+import type { TResumeFields, TResumeIdsList } from '../packages/contracts/src/index.js';
+import { createDatabase, type Db } from '../apps/server/src/db/database.js';
+import { createTokenService } from '../apps/server/src/platform/tokens.js';
+import { renderResume } from '../apps/server/src/modules/resume/index.js';
+import { sampleResume } from '../apps/server/test/resume-documents.js';
+import { mark, median, positive, SERVER_MAIN } from './grid-support.js';
+import {
+  adminQuery,
+  freePort,
+  SERVER_NODE_FLAGS,
+  startNode,
+  stopChild,
+  waitForHealth,
+  withDatabase,
+} from './support.js';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scaleDatabase = process.env.SCALE_DATABASE;
+const tenantCode = (process.env.REGISTRY_TENANT ?? 'al') as TenantCode;
+const tenant = getTenant(tenantCode);
+const RESUMES = positive('BENCH_RESUMES', 200);
+const RUNS = positive('BENCH_RUNS', 3);
+const PER_SECOND = 20;
+const RSS_MB = 200;
+const SECRET = randomBytes(48).toString('base64url');
+const MAIL_DOMAIN = 'bench-resume.invalid';
+let stopping = false;
+
+async function startServer(databaseUrl: string, dataDir: string, logFile: string) {
+  const port = await freePort();
+  const child = startNode(
+    [...SERVER_NODE_FLAGS, SERVER_MAIN],
+    logFile,
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REGISTRY_ENV: 'sit',
+      REGISTRY_TENANT: tenantCode,
+      // As `npm start` runs it: React (the PDFs' renderer) in its production build.
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: SECRET,
+      RATE_LIMIT_GLOBAL: '100000000',
+      RATE_LIMIT_FACTOR: '1000',
+    },
+    (how) => {
+      if (!stopping) console.error(`The server exited unexpectedly (${how}); see ${logFile}`);
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(child, `${url}/api/health`, logFile);
+  return { child, url };
+}
+
+/** The resident memory of a process, in MB (Linux: /proc/<pid>/status VmRSS). */
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** The bench's professional with a resume's worth of records; deleting them removes the rest. */
+async function arrange(db: Db): Promise<number> {
+  const tag = randomBytes(4).toString('hex');
+  const email = `bench-${tag}@${MAIL_DOMAIN}`;
+  const person = await sql<{ id: string }>`
+    insert into users (user_name, email, first_name, last_name, registry_id, is_confirmed, terms_accepted_at,
+                       profile_completed_at, roles_seeded_at)
+    values (${email}, ${email}, 'Pat', 'Resume', ${'BR' + tag}, true, now(), now(), now())
+    returning id`.execute(db);
+  const userId = Number(person.rows[0]!.id);
+  await sql`insert into user_general_roles (user_id, role_name) values (${userId}, '100')`.execute(db);
+  await sql`insert into user_profiles (user_id, form_id, form_version, phone, city, state_code)
+            values (${userId}, ${formOf(EntityType.User)}, 1, '2055550142', 'Montgomery', 'AL')`.execute(db);
+  const form = (entity: EntityType) => formOf(entity);
+  await sql`
+    insert into education_records (user_id, form_id, form_version, institution_name, institution_state, degree_type,
+                                   field_of_study, completed, start_date, end_date, verified)
+    select ${userId}, ${form(EntityType.Education)}, 1, 'State University ' || n, 'AL', 'bachelors',
+           'Early Childhood Education', 'completed', date '2010-08-20' + n * 400, date '2014-05-10' + n * 400, n % 3 = 0
+      from generate_series(1, 4) n`.execute(db);
+  await sql`
+    insert into employment_records (user_id, employer_name, position_title, description, start_date, end_date,
+                                    form_id, form_version, verified)
+    select ${userId}, 'Sunny Days Child Care ' || n, 'Lead Teacher',
+           'Planned daily activities for a classroom of twelve four-year-olds and met with families every month.',
+           date '2012-01-10' + n * 500, case when n = 5 then null else date '2013-05-01' + n * 500 end,
+           ${form(EntityType.Experience)}, 1, n % 2 = 0
+      from generate_series(1, 5) n`.execute(db);
+  await sql`
+    insert into certification_records (user_id, form_id, form_version, credential_type, credential_name,
+                                       issuing_organization, credential_number, issue_date, verified)
+    select ${userId}, ${form(EntityType.Certification)}, 1, 'credential', 'Child Development Associate ' || n,
+           'Council for Professional Recognition', 'CDA-' || n, date '2015-03-01' + n * 300, n = 1
+      from generate_series(1, 4) n`.execute(db);
+  if (tenant.features.resumeCommunityService)
+    await sql`
+      insert into community_service_records (user_id, form_id, form_version, organization_name, role_title,
+                                             description, start_date, end_date, hours)
+      select ${userId}, ${form(EntityType.CommunityService)}, 1, 'Family Literacy Night ' || n, 'Volunteer reader',
+             'Read aloud to children and their families.', date '2016-09-01' + n * 200, date '2016-12-01' + n * 200, 12
+        from generate_series(1, 3) n`.execute(db);
+  await sql`
+    insert into membership_records (user_id, form_id, form_version, organization_name, membership_type,
+                                    member_number, start_date)
+    select ${userId}, ${form(EntityType.Membership)}, 1, 'Association for the Education of Young Children ' || n,
+           'Professional', 'M-' || n, date '2017-01-01' + n * 100
+      from generate_series(1, 3) n`.execute(db);
+  if (tenant.features.resumeReferences)
+    await sql`
+      insert into resume_references (user_id, form_id, form_version, reference_name, relationship, organization_name,
+                                     position_title, phone, email, years_known)
+      select ${userId}, ${formOf(EntityType.Reference)}, 1, 'Reference Person ' || n, 'Supervisor',
+             'Sunny Days Child Care', 'Director', '2055550100', 'reference' || n || '@example.org', 4
+        from generate_series(1, 3) n`.execute(db);
+  return userId;
+}
+
+/** A session of the professional's, written straight in, and its token signed with the server's secret. */
+async function tokenOf(db: Db, userId: number): Promise<string> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 8 * 3600_000);
+  const session = await db
+    .insertInto('sessions')
+    .values({ userId, activeRole: '100', createdAt: now, lastSeenAt: now, expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const jwt = await createTokenService(SECRET).issue(
+    { userId, sessionId: session.id, activeRole: '100', claims: claimsForRole('100', tenant) },
+    now,
+    expiresAt,
+  );
+  return jwt.auth_token;
+}
+
+async function call<T>(url: string, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Every record of every section chosen (at most three references). */
+function everything(fields: TResumeFields): TResumeIdsList {
+  const ids = (key: string, limit = Infinity) =>
+    (fields.sections.find((section) => section.key === key)?.items ?? [])
+      .filter((item) => !item.removed)
+      .slice(0, limit)
+      .map((item) => item.id);
+  return {
+    educationIds: ids('education'),
+    employmentIds: ids('employment'),
+    certificationIds: ids('certifications'),
+    communityIds: ids('communityService'),
+    membershipIds: ids('memberships'),
+    referenceIds: ids('references', 3),
+    certificateIds: ids('certificates'),
+  };
+}
+
+async function main() {
+  const fresh = scaleDatabase === undefined;
+  const database = scaleDatabase ?? `bench_resume_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = withDatabase(serverUrl, database);
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-resume-'));
+  const logFile = join(workDir, 'server.log');
+  let server: { child: ChildProcess; url: string } | null = null;
+  let db: Db | null = null;
+  let userId: number | null = null;
+  let failed: boolean;
+  try {
+    if (fresh) await adminQuery(serverUrl, `create database ${database}`);
+    console.log(
+      `Database: ${database} (${fresh ? 'fresh, dropped at the end' : 'the state-scale data set'})`,
+    );
+    server = await startServer(databaseUrl, join(workDir, 'data'), logFile);
+    db = createDatabase(databaseUrl, { max: 2 });
+    userId = await arrange(db);
+    const token = await tokenOf(db, userId);
+    const created = await call<TResumeFields>(server.url, token, '/api/generatedResume/create', {
+      name: 'Bench Resume',
+    });
+    const idsList = everything(created);
+    const chosen = Object.values(idsList).reduce((sum, ids) => sum + ids.length, 0);
+    const description =
+      '<p>Early childhood teacher with <strong>twelve years</strong> in classrooms of infants to four-year-olds.</p>' +
+      '<ul><li>Curriculum planning</li><li>Family engagement</li><li>Mentoring new teachers</li></ul>';
+    const save = () =>
+      call<{ fileKey: string }>(server!.url, token, '/api/generatedResume/edit', {
+        resumeId: created.resumeId,
+        description,
+        idsList,
+      });
+    // The answer right before measuring: the file is a PDF.
+    const { fileKey } = await save();
+    const file = await fetch(`${server.url}/api/generatedResume/download/${fileKey}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (file.status !== 200 || !(await file.text()).startsWith('%PDF-'))
+      throw new Error(`download answered ${file.status}`);
+    console.log(`A professional with ${chosen} records chosen on the resume (tenant ${tenantCode}).`);
+
+    const pid = server.child.pid!;
+    let peak = rssOf(pid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(pid));
+    }, 10);
+    const document = sampleResume(tenant);
+    try {
+      for (let i = 0; i < 20; i++) await save();
+      for (let i = 0; i < 20; i++) await renderResume(document);
+      const runs: { product: number; floor: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        let start = performance.now();
+        for (let i = 0; i < RESUMES; i++) await save();
+        const product = RESUMES / ((performance.now() - start) / 1000);
+        start = performance.now();
+        for (let i = 0; i < RESUMES; i++) await renderResume(document);
+        const floor = RESUMES / ((performance.now() - start) / 1000);
+        runs.push({ product, floor });
+        console.log(
+          `  run ${run + 1}: POST /api/generatedResume/edit ${product.toFixed(1)}/s, floor (renderResume here) ${floor.toFixed(1)}/s, server RSS peak so far ${peak.toFixed(0)} MB`,
+        );
+      }
+      const product = median(runs.map((run) => run.product));
+      const floor = median(runs.map((run) => run.floor));
+      console.log('');
+      console.log(
+        `Resume saves with their PDF: ${product.toFixed(1)}/s (floor ${floor.toFixed(1)}/s, ${((product / floor) * 100).toFixed(0)}% of it); target >= ${PER_SECOND}/s: ${mark(product >= PER_SECOND)}`,
+      );
+      console.log(
+        `Server RSS peak over ${RUNS} x ${RESUMES} saves: ${peak.toFixed(0)} MB; target < ${RSS_MB} MB: ${mark(peak < RSS_MB)}`,
+      );
+      failed = product < PER_SECOND || peak >= RSS_MB;
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    if (db !== null && userId !== null && !fresh) {
+      await sql`delete from sessions where user_id = ${userId}`.execute(db).catch(() => undefined);
+      await sql`delete from users where id = ${userId}`.execute(db).catch(() => undefined);
+    }
+    await db?.destroy();
+    stopping = true;
+    if (server !== null) await stopChild(server.child);
+    if (fresh)
+      await adminQuery(serverUrl, `drop database if exists ${database} with (force)`).catch(() => undefined);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
