@@ -2,8 +2,8 @@
  * Resumes through the server (issue 26): BENCH_RESUMES (200) saves of a generated resume in a row, each
  * POST /api/generatedResume/edit making its PDF again (the records read, the PDF rendered and stored, the
  * rows written in one transaction), and the server's resident memory sampled every 10 ms while it does;
- * beside a floor measured in the same run: the same number of renders of a resume of the same size in this
- * process (renderResume, no HTTP, no database, no storage: what the PDF library costs at least).
+ * beside a floor measured in the same run: the same number of renders, in this process, of a resume with the
+ * same sections and numbers of entries (renderResume alone: no HTTP, no database, no storage).
  *
  * Where: with DATABASE_URL and SCALE_DATABASE, that database (the state-scale data set, left as found: the
  * bench's person is removed at the end); otherwise a fresh database `bench_resume_<random>` on the server of
@@ -114,10 +114,9 @@ async function arrange(db: Db): Promise<number> {
            'Early Childhood Education', 'completed', date '2010-08-20' + n * 400, date '2014-05-10' + n * 400, n % 3 = 0
       from generate_series(1, 4) n`.execute(db);
   await sql`
-    insert into employment_records (user_id, employer_name, position_title, description, start_date, end_date,
-                                    form_id, form_version, verified)
-    select ${userId}, 'Sunny Days Child Care ' || n, 'Lead Teacher',
-           'Planned daily activities for a classroom of twelve four-year-olds and met with families every month.',
+    insert into employment_records (user_id, employer_name, position_title, employment_type, hours_per_week,
+                                    start_date, end_date, form_id, form_version, verified)
+    select ${userId}, 'Sunny Days Child Care ' || n, 'Lead Teacher', 'full-time', 40,
            date '2012-01-10' + n * 500, case when n = 5 then null else date '2013-05-01' + n * 500 end,
            ${form(EntityType.Experience)}, 1, n % 2 = 0
       from generate_series(1, 5) n`.execute(db);
@@ -214,6 +213,7 @@ async function main() {
       `Database: ${database} (${fresh ? 'fresh, dropped at the end' : 'the state-scale data set'})`,
     );
     server = await startServer(databaseUrl, join(workDir, 'data'), logFile);
+    console.log(`Server RSS once started: ${rssOf(server.child.pid!).toFixed(0)} MB.`);
     db = createDatabase(databaseUrl, { max: 2 });
     userId = await arrange(db);
     const token = await tokenOf(db, userId);
@@ -241,11 +241,28 @@ async function main() {
     console.log(`A professional with ${chosen} records chosen on the resume (tenant ${tenantCode}).`);
 
     const pid = server.child.pid!;
+    // The floor's resume: the sample's, cut to the sections and numbers of entries the server's has.
+    const counts: Record<string, number> = {
+      education: idsList.educationIds.length,
+      employment: idsList.employmentIds.length,
+      certifications: idsList.certificationIds.length,
+      communityService: idsList.communityIds.length,
+      memberships: idsList.membershipIds.length,
+      references: idsList.referenceIds.length,
+      certificates: idsList.certificateIds.length,
+    };
+    const sample = sampleResume(tenant);
+    const document = {
+      ...sample,
+      sections: sample.sections
+        .filter((section) => (counts[section.key] ?? 0) > 0)
+        .map((section) => ({ ...section, entries: section.entries.slice(0, counts[section.key]) })),
+    };
+    console.log(`Server RSS before the saves: ${rssOf(pid).toFixed(0)} MB.`);
     let peak = rssOf(pid);
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssOf(pid));
     }, 10);
-    const document = sampleResume(tenant);
     try {
       for (let i = 0; i < 20; i++) await save();
       for (let i = 0; i < 20; i++) await renderResume(document);
