@@ -256,7 +256,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAlertsRoutes(app, createAlertsService({ ...deps, deliveries }));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
-  registerResumeRoutes(app, createResumeService({ ...deps, storage }));
+  const resume = createResumeService({ ...deps, storage });
+  app.addHook('onClose', () => resume.close());
+  registerResumeRoutes(app, resume);
   const grids = createGridService({ ...deps, storage, deliveries });
   app.addHook('onClose', () => grids.close());
   registerGridRoutes(app, grids);

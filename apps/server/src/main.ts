@@ -51,6 +51,13 @@ async function start(config: Config, logger: Logger): Promise<void> {
   const demo = demoPassword(config.environment, config.dataDir);
   if (demo !== null) {
     const hasher = createPasswordHasher(config.passwordHashing);
+    // The demo resume is saved as the resume module saves one (its PDF made and kept); its PDF worker
+    // stops once the demo data is in.
+    const resumeFiles = createResumeFiles({
+      tenant,
+      publicBaseUrl: config.publicBaseUrl,
+      storage: createDiskFileStorage(join(config.dataDir, 'files')),
+    });
     const accounts = await seedDemoData(db, {
       tenant,
       password: demo.password,
@@ -58,13 +65,8 @@ async function start(config: Config, logger: Logger): Promise<void> {
       hashPassword: (password) => hasher.hash(password),
       now: systemClock.now(),
       dataDir: config.dataDir,
-      // The demo resume is saved as the resume module saves one (its PDF made and kept).
-      saveResume: createResumeFiles({
-        tenant,
-        publicBaseUrl: config.publicBaseUrl,
-        storage: createDiskFileStorage(join(config.dataDir, 'files')),
-      }).saveAsChosen,
-    });
+      saveResume: resumeFiles.saveAsChosen,
+    }).finally(() => resumeFiles.close());
     printDemoAccounts(accounts, demo, logger);
   }
   const app = await buildApp({ config, db, tenant, logger, realtime: { adapter: 'postgres', worker: true } });

@@ -12,7 +12,7 @@ import { storageKey, type FileStorage } from '../../platform/file-storage.js';
 import { EDUCATION_STATUS_CHOICES, MEMBERSHIP_TYPE_CHOICES } from '../profile/index.js';
 import { RELATIONSHIP_CHOICES } from './reference.form.js';
 import type { ResumeDocument, ResumeEntry } from './resume-document.js';
-import { renderResume } from './resume-pdf.js';
+import { createResumePdfRenderer, type ResumePdfWorker } from './resume-pdf-renderer.js';
 import * as repo from './resume.repository.js';
 
 /** Texts of inline choices (the forms' own lists). */
@@ -31,11 +31,19 @@ export type ResumeFiles = ReturnType<typeof createResumeFiles>;
 
 /**
  * What a generated resume is made of and its file (issue 26): the person's current records of each section
- * the tenant's editor has, as the resume writes them (newest first), and the PDF of the chosen ones, kept
- * in the file storage under a new key. The resume's calls use it, and the demo data (through main.ts).
+ * the tenant's editor has, as the resume writes them (newest first), and the PDF of the chosen ones (made
+ * in a worker thread: resume-pdf-renderer.ts), kept in the file storage under a new key. The resume's calls
+ * use it, and the demo data (through main.ts); close() stops its worker.
  */
-export function createResumeFiles(deps: { tenant: Tenant; publicBaseUrl: string; storage: FileStorage }) {
+export function createResumeFiles(deps: {
+  tenant: Tenant;
+  publicBaseUrl: string;
+  storage: FileStorage;
+  /** Where the PDFs are rendered: a worker of resume-pdf-renderer.ts unless given (a test's own). */
+  pdfs?: ResumePdfWorker;
+}) {
   const { tenant, publicBaseUrl, storage } = deps;
+  const pdfs = deps.pdfs ?? createResumePdfRenderer();
 
   const dayOf = (at: Date) =>
     new Intl.DateTimeFormat('en-US', { timeZone: tenant.timeZone, dateStyle: 'long' }).format(at);
@@ -148,7 +156,7 @@ export function createResumeFiles(deps: { tenant: Tenant; publicBaseUrl: string;
     chosen: ReadonlyMap<ResumeSectionKey, readonly Offered[]>,
     now: Date,
   ): Promise<{ storageKey: string; bytes: number }> {
-    const pdf = await renderResume(await documentOf(db, resume, descriptionHtml, chosen, now));
+    const pdf = await pdfs.render({ document: await documentOf(db, resume, descriptionHtml, chosen, now) });
     const key = storageKey();
     const staged = await storage.stage([pdf]);
     try {
@@ -162,6 +170,8 @@ export function createResumeFiles(deps: { tenant: Tenant; publicBaseUrl: string;
   return {
     offeredRecords,
     writePdf,
+    /** Stops the PDF worker (the app's onClose; main.ts after the demo data). */
+    close: (): Promise<void> => pdfs.close(),
 
     /**
      * A generated resume saved from the records already chosen (its items) and its description, as it

@@ -161,6 +161,9 @@ export function createResumeService(deps: Deps) {
   }
 
   return {
+    /** Stops the resume PDFs' worker (the app's onClose). */
+    close: (): Promise<void> => files.close(),
+
     /** POST /api/generatedResume/create: a new generated draft of the caller's (optionally a copy of one). */
     async create(auth: AuthContext, body: TResumeCreateRequest): Promise<TResumeFields> {
       const source =
