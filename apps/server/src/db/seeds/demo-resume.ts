@@ -41,7 +41,8 @@ export async function ensureDemoResume(
     (await db.selectFrom('resumes').select('id').where('userId', '=', owner).executeTakeFirst()) !== undefined
   )
     return;
-  const base = { userId: owner, formVersion: 1 };
+  // Stamped with the seed's "now", not the clock: the state-scale seed makes the same rows from the same seed.
+  const base = { userId: owner, formVersion: 1, createdAt: now, updatedAt: now };
   // Records to choose from beside what the other demos gave her (jh: no career lattice, no diploma there).
   const hasEducation = await db
     .selectFrom('educationRecords')
@@ -146,8 +147,6 @@ export async function ensureDemoResume(
       description:
         '<p>Early childhood educator who builds <strong>warm, language-rich classrooms</strong> for toddlers ' +
         'and preschoolers.</p>',
-      createdAt: now,
-      updatedAt: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { pdf, png } from '../../../test/samples.js';
 import { upload, uploadState } from '../../../test/uploads.js';
 import { SAMPLE } from '../form-sample/index.js';
+import { RESUME } from '../resume/index.js';
 import { element, type StoredFormDefinition } from '../../platform/entities/index.js';
 import { seedFormDefinitions } from '../forms/index.js';
 import { findFileElement } from './file-elements.repository.js';
@@ -48,8 +49,10 @@ describe('findFileElement', () => {
       entityTypeId: 900,
       mode: 'certificate',
     });
-    // Another element type, an unknown id, the old placeholder ids: none.
-    for (const id of [SAMPLE.title, 42, 9001, 9002, 9003])
+    // The resume's upload (form 9, issue 26), whose ids the placeholders 9001-9003 once held.
+    expect(await findFileElement(t.db, RESUME.file)).toEqual({ entityTypeId: 10, mode: 'certificate' });
+    // Another element type, an unknown id: none.
+    for (const id of [SAMPLE.title, RESUME.name, RESUME.description, 42, 99_999_001])
       expect(await findFileElement(t.db, id)).toBeUndefined();
   });
 
