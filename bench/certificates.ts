@@ -24,7 +24,6 @@
  * BENCH_WARMUP (2) seconds of warm-up (discarded), then BENCH_RUNS (3) runs of BENCH_DURATION (6) seconds
  * alternating product and floor; the figures are the median of the runs. See bench/README.md.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,17 +39,8 @@ import { createDatabase, type Db } from '../apps/server/src/db/database.js';
 import { newCertificateCode } from '../apps/server/src/platform/certificate-codes.js';
 import { createTokenService } from '../apps/server/src/platform/tokens.js';
 import { readLogo, renderCertificate } from '../apps/server/src/modules/certificates/index.js';
-import { mark, median, percentile, positive, SERVER_MAIN } from './grid-support.js';
-import {
-  adminQuery,
-  freePort,
-  ROOT,
-  SERVER_NODE_FLAGS,
-  startNode,
-  stopChild,
-  waitForHealth,
-  withDatabase,
-} from './support.js';
+import { mark, median, percentile, positive } from './grid-support.js';
+import { adminQuery, startBenchServer, type BenchServer, ROOT, withDatabase } from './support.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scaleDatabase = process.env.SCALE_DATABASE;
@@ -67,7 +57,6 @@ const VERIFY_P99_MS = 20;
 const SECRET = randomBytes(48).toString('base64url');
 const MAIL_DOMAIN = 'bench-certificates.invalid';
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-let stopping = false;
 
 interface Figures {
   perSecond: number;
@@ -77,33 +66,6 @@ interface Figures {
 
 /** An address of its own per request, so that the per-address limit of the public call never counts. */
 const address = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-
-async function startServer(databaseUrl: string, dataDir: string, logFile: string) {
-  const port = await freePort();
-  const child = startNode(
-    [...SERVER_NODE_FLAGS, SERVER_MAIN],
-    logFile,
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REGISTRY_ENV: 'sit',
-      REGISTRY_TENANT: tenantCode,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: SECRET,
-      RATE_LIMIT_GLOBAL: '100000000',
-      RATE_LIMIT_FACTOR: '1000',
-      TRUST_PROXY: 'true',
-    },
-    (how) => {
-      if (!stopping) console.error(`The server exited unexpectedly (${how}); see ${logFile}`);
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(child, `${url}/api/health`, logFile);
-  return { child, url };
-}
 
 /**
  * The bench's people and certificates: a trainer, a course, an ended session, CERTIFICATES professionals
@@ -261,7 +223,7 @@ async function main() {
   const databaseUrl = withDatabase(serverUrl, database);
   const workDir = mkdtempSync(join(tmpdir(), 'bench-certificates-'));
   const logFile = join(workDir, 'server.log');
-  let server: { child: ChildProcess; url: string } | null = null;
+  let server: BenchServer | null = null;
   let db: Db | null = null;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
   let failed = false;
@@ -270,7 +232,14 @@ async function main() {
     console.log(
       `Database: ${database} (${fresh ? 'fresh, dropped at the end' : 'the state-scale data set'})`,
     );
-    server = await startServer(databaseUrl, join(workDir, 'data'), logFile);
+    server = await startBenchServer({
+      databaseUrl,
+      dataDir: join(workDir, 'data'),
+      logFile,
+      tenant: tenantCode,
+      secret: SECRET,
+      env: { TRUST_PROXY: 'true' },
+    });
     db = createDatabase(databaseUrl, { max: 4 });
     const arranged = performance.now();
     const { codes, adminId } = await arrange(db);
@@ -373,13 +342,12 @@ async function main() {
     console.error(error);
     console.error(`Server log: ${logFile}`);
   } finally {
-    stopping = true;
     if (db) {
       await sql`delete from users where email like ${`%@${MAIL_DOMAIN}`}`.execute(db).catch(() => undefined);
       await db.destroy();
     }
     await pool.end();
-    if (server) await stopChild(server.child);
+    if (server) await server.stop();
     if (fresh)
       await adminQuery(serverUrl, `drop database if exists ${database} with (force)`).catch(() => undefined);
     if (!failed) rmSync(workDir, { recursive: true, force: true });

@@ -16,7 +16,6 @@
  * many in-process renders. Figures: the median of the runs; the peak RSS over all runs. Targets: at least
  * 20 resumes a second, the server's RSS under 200 MB. `npm run bench:resume-server`. REGISTRY_TENANT (al).
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,16 +34,8 @@ import { createDatabase, type Db } from '../apps/server/src/db/database.js';
 import { createTokenService } from '../apps/server/src/platform/tokens.js';
 import { renderResume } from '../apps/server/src/modules/resume/index.js';
 import { sampleResume } from '../apps/server/test/resume-documents.js';
-import { mark, median, positive, SERVER_MAIN } from './grid-support.js';
-import {
-  adminQuery,
-  freePort,
-  SERVER_NODE_FLAGS,
-  startNode,
-  stopChild,
-  waitForHealth,
-  withDatabase,
-} from './support.js';
+import { mark, median, positive } from './grid-support.js';
+import { adminQuery, startBenchServer, type BenchServer, withDatabase } from './support.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scaleDatabase = process.env.SCALE_DATABASE;
@@ -56,35 +47,6 @@ const PER_SECOND = 20;
 const RSS_MB = 200;
 const SECRET = randomBytes(48).toString('base64url');
 const MAIL_DOMAIN = 'bench-resume.invalid';
-let stopping = false;
-
-async function startServer(databaseUrl: string, dataDir: string, logFile: string) {
-  const port = await freePort();
-  const child = startNode(
-    [...SERVER_NODE_FLAGS, SERVER_MAIN],
-    logFile,
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REGISTRY_ENV: 'sit',
-      REGISTRY_TENANT: tenantCode,
-      // As `npm start` runs it: React (the PDFs' renderer) in its production build.
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: SECRET,
-      RATE_LIMIT_GLOBAL: '100000000',
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    (how) => {
-      if (!stopping) console.error(`The server exited unexpectedly (${how}); see ${logFile}`);
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(child, `${url}/api/health`, logFile);
-  return { child, url };
-}
 
 /** The resident memory of a process, in MB (Linux: /proc/<pid>/status VmRSS). */
 function rssOf(pid: number): number {
@@ -203,7 +165,7 @@ async function main() {
   const databaseUrl = withDatabase(serverUrl, database);
   const workDir = mkdtempSync(join(tmpdir(), 'bench-resume-'));
   const logFile = join(workDir, 'server.log');
-  let server: { child: ChildProcess; url: string } | null = null;
+  let server: BenchServer | null = null;
   let db: Db | null = null;
   let userId: number | null = null;
   let failed: boolean;
@@ -212,7 +174,14 @@ async function main() {
     console.log(
       `Database: ${database} (${fresh ? 'fresh, dropped at the end' : 'the state-scale data set'})`,
     );
-    server = await startServer(databaseUrl, join(workDir, 'data'), logFile);
+    server = await startBenchServer({
+      databaseUrl,
+      dataDir: join(workDir, 'data'),
+      logFile,
+      tenant: tenantCode,
+      secret: SECRET,
+      env: { NODE_ENV: 'production' },
+    });
     console.log(`Server RSS once started: ${rssOf(server.child.pid!).toFixed(0)} MB.`);
     db = createDatabase(databaseUrl, { max: 2 });
     userId = await arrange(db);
@@ -298,8 +267,7 @@ async function main() {
       await sql`delete from users where id = ${userId}`.execute(db).catch(() => undefined);
     }
     await db?.destroy();
-    stopping = true;
-    if (server !== null) await stopChild(server.child);
+    if (server !== null) await server.stop();
     if (fresh)
       await adminQuery(serverUrl, `drop database if exists ${database} with (force)`).catch(() => undefined);
     rmSync(workDir, { recursive: true, force: true });

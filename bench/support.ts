@@ -42,6 +42,60 @@ export function startNode(
   return child;
 }
 
+/** A built server the bench started: its process and address; stop() ends it (no "unexpected exit" then). */
+export interface BenchServer {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (`apps/server/dist/main.js`, with the start script's flags) on `databaseUrl`, as a bench
+ * runs it: REGISTRY_ENV=sit, the tenant, the bench's JWT secret (it signs its own sessions), warnings only,
+ * rate limits raised; `env` adds to these. Answers once /api/health does; an exit before stop() is reported.
+ */
+export async function startBenchServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  logFile: string;
+  tenant: string;
+  secret: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  let stopping = false;
+  const child = startNode(
+    [...SERVER_NODE_FLAGS, join(ROOT, 'apps/server/dist/main.js')],
+    options.logFile,
+    {
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REGISTRY_ENV: 'sit',
+      REGISTRY_TENANT: options.tenant,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: options.secret,
+      RATE_LIMIT_GLOBAL: '100000000',
+      RATE_LIMIT_FACTOR: '1000',
+      ...options.env,
+    },
+    (how) => {
+      if (!stopping) console.error(`The server exited unexpectedly (${how}); see ${options.logFile}`);
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(child, `${url}/api/health`, options.logFile);
+  return {
+    child,
+    url,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
+}
+
 export async function waitForHealth(child: ChildProcess, url: string, logFile: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

@@ -298,6 +298,29 @@ const level = (
   ...parts,
 });
 
+/** Level 5, the same in both lattices: an associate's degree in ECE and two years. */
+const ASSOCIATE_LEVEL = level(
+  5,
+  "Level 5: Associate's",
+  "An associate's degree in early childhood education or a related field.",
+  { minDegree: 'associate', degreeInEce: true, experienceYears: 2 },
+);
+
+/** Levels 7 and 8, the same in both lattices: a bachelor's and a master's degree in ECE. */
+const ECE_DEGREE_LEVELS = [
+  level(
+    7,
+    "Level 7: Bachelor's in ECE",
+    "A bachelor's degree in early childhood education or a related field.",
+    { minDegree: 'bachelor', degreeInEce: true, experienceYears: 3 },
+  ),
+  level(8, "Level 8: Master's in ECE", "A master's degree in early childhood education or a related field.", {
+    minDegree: 'master',
+    degreeInEce: true,
+    experienceYears: 4,
+  }),
+];
+
 /**
  * The default requirements per tenant, modelled on the states' lattices (Alabama's Pathways to
  * Professional Development career lattice, Tennessee's TECTA-based career ladder): entry with a diploma and
@@ -338,42 +361,14 @@ export const DEFAULT_LATTICE_REQUIREMENTS: Readonly<Record<'al' | 'tn', readonly
         experienceYears: 2,
       },
     ),
-    level(
-      5,
-      "Level 5: Associate's",
-      "An associate's degree in early childhood education or a related field.",
-      {
-        minDegree: 'associate',
-        degreeInEce: true,
-        experienceYears: 2,
-      },
-    ),
+    ASSOCIATE_LEVEL,
     level(6, "Level 6: Bachelor's", "A bachelor's degree in any field with training in early childhood.", {
       minDegree: 'bachelor',
       trainingHours: 60,
       trainingByArea: { 'child-development': 12 },
       experienceYears: 3,
     }),
-    level(
-      7,
-      "Level 7: Bachelor's in ECE",
-      "A bachelor's degree in early childhood education or a related field.",
-      {
-        minDegree: 'bachelor',
-        degreeInEce: true,
-        experienceYears: 3,
-      },
-    ),
-    level(
-      8,
-      "Level 8: Master's in ECE",
-      "A master's degree in early childhood education or a related field.",
-      {
-        minDegree: 'master',
-        degreeInEce: true,
-        experienceYears: 4,
-      },
-    ),
+    ...ECE_DEGREE_LEVELS,
   ],
   tn: [
     level(1, 'Level 1: Entry', 'New to the field: a diploma and the health and safety orientation.', {
@@ -403,42 +398,14 @@ export const DEFAULT_LATTICE_REQUIREMENTS: Readonly<Record<'al' | 'tn', readonly
         experienceYears: 2,
       },
     ),
-    level(
-      5,
-      "Level 5: Associate's",
-      "An associate's degree in early childhood education or a related field.",
-      {
-        minDegree: 'associate',
-        degreeInEce: true,
-        experienceYears: 2,
-      },
-    ),
+    ASSOCIATE_LEVEL,
     level(6, "Level 6: Bachelor's", "A bachelor's degree in any field with early-childhood training.", {
       minDegree: 'bachelor',
       trainingHours: 60,
       trainingByArea: { 'child-development': 12 },
       experienceYears: 3,
     }),
-    level(
-      7,
-      "Level 7: Bachelor's in ECE",
-      "A bachelor's degree in early childhood education or a related field.",
-      {
-        minDegree: 'bachelor',
-        degreeInEce: true,
-        experienceYears: 3,
-      },
-    ),
-    level(
-      8,
-      "Level 8: Master's in ECE",
-      "A master's degree in early childhood education or a related field.",
-      {
-        minDegree: 'master',
-        degreeInEce: true,
-        experienceYears: 4,
-      },
-    ),
+    ...ECE_DEGREE_LEVELS,
   ],
 };
 

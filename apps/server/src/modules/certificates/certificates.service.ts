@@ -14,6 +14,7 @@ import {
   mayRevokeCertificate,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
+import { fileNameWords } from '../../platform/file-name-words.js';
 import { recordAudit } from '../../platform/audit.js';
 import { formatCertificateCode, normalizeCertificateCode } from '../../platform/certificate-codes.js';
 import type { Deliveries } from '../../platform/deliveries.js';
@@ -44,18 +45,6 @@ export interface CertificateFile {
 
 /** Where a professional finds their completed trainings and certificates (the calendar's Completed view). */
 const COMPLETED_TRAININGS_ROUTE = '/dashboard/calendar?view=completed';
-
-/** A file name's words from a training's name: letters and digits, joined by dashes, at most 80 characters. */
-export function fileNameWords(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return words === '' ? 'Training' : words;
-}
 
 /**
  * Certificates (issue 24): the PDF of a completed training (spec 3 §7 GET /file/c/{certificate}), the public
@@ -125,7 +114,7 @@ export function createCertificatesService(deps: AppDeps & { deliveries: Deliveri
       return {
         body,
         contentType: 'application/pdf',
-        fileName: `Certificate-${fileNameWords(`${row.courseName} ${row.sectionName}`)}.pdf`,
+        fileName: `Certificate-${fileNameWords(`${row.courseName} ${row.sectionName}`, 'Training')}.pdf`,
       };
     },
 
@@ -222,7 +211,7 @@ export function createCertificatesService(deps: AppDeps & { deliveries: Deliveri
       return {
         body: jwt,
         contentType: 'application/jwt',
-        fileName: `Badge-${fileNameWords(`${row.courseName} ${row.sectionName}`)}.jwt`,
+        fileName: `Badge-${fileNameWords(`${row.courseName} ${row.sectionName}`, 'Training')}.jwt`,
       };
     },
 

@@ -22,6 +22,7 @@ import {
   type ResumeSelection,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
+import { fileNameWords } from '../../platform/file-name-words.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
 import { reachOf } from '../../platform/entities/index.js';
@@ -43,18 +44,6 @@ export interface ResumeFile {
   body: Readable;
   contentType: string;
   fileName: string;
-}
-
-/** A file name's words (letters and digits joined by dashes, ASCII), at most 80 characters. */
-export function fileNameWords(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return words === '' ? 'My' : words;
 }
 
 /** The extension of an uploaded file's type (the resume is saved under '<Name>_Resume.<ext>'). */
@@ -306,7 +295,7 @@ export function createResumeService(deps: Deps) {
         if (target === undefined || !mayReadPublishedResume(recordsViewer(auth), target)) throw notFound();
       }
       let file: ResumeFile;
-      const baseName = `${fileNameWords(resume.name)}_Resume`;
+      const baseName = `${fileNameWords(resume.name, 'My')}_Resume`;
       if (resume.isGenerated) {
         const body = resume.fileStorageKey === null ? undefined : await storage.get(resume.fileStorageKey);
         if (body === undefined) throw notFound();
