@@ -665,6 +665,27 @@ describe.each(['al', 'jh'] as const)('%s', (tenant) => {
         [],
       );
       expect(await rowsOf(await grid(t, professional.token, 26, 'manage-attendance', filter))).toEqual([]);
+      // The roster as a file (the sign-in sheet): the trainer's CSV holds the grid's visible columns and
+      // every row; another trainer's holds the header alone.
+      const roster = async (token: string, fileType: 'csv' | 'pdf' = 'csv') =>
+        post(t, token, '/api/form/flatfile', {
+          entityType: 26,
+          altGridId: 'manage-attendance',
+          fileType,
+          ...filter,
+        });
+      const csv = await roster(trainer.token);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toMatch(/Enrollments_\d+/);
+      const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/);
+      expect(lines[0]).toBe('Name,E-mail,Status,Waitlist Position,Attendance,Comment');
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(names.map((n) => `${n} Learner`));
+      expect(lines[1]).toBe(`Ada Learner,${people[0]!.email},Registered,,Completed,On time`);
+      const pdf = await roster(trainer.token, 'pdf');
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const theirs = await roster(w().otherTrainer.token);
+      expect(theirs.rawPayload.subarray(3).toString('utf8').trim()).toBe(lines[0]);
       // Locked: no cancel or review, no disable.
       await t.db
         .updateTable('courseSections')

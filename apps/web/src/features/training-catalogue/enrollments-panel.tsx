@@ -219,6 +219,7 @@ export function EnrollmentsPanel({ session }: { session: PanelSession }) {
         defaultFilters={filters}
         pageSize={GRID_PAGE_SIZE}
         addNew={false}
+        downloads
         multiRowSelect
         allowSelectAll
         allowClearSelection

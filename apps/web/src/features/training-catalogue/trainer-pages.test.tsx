@@ -217,6 +217,9 @@ describe('Manage Sessions (spec 3 §2, §4)', () => {
     ]);
     // Unregistered: no Send a Message, nothing else allowed.
     expect(screen.queryByRole('button', { name: 'More actions for Lee Park' })).toBeNull();
+    // The roster (a sign-in sheet) downloads as CSV or PDF.
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 
   it('Cancel Registration: the warning, then the call for that person and the answer', async () => {
