@@ -39,10 +39,24 @@ module.exports = {
     {
       name: 'composition-through-module-indexes',
       comment:
-        "The composition (app.ts, main.ts, entities.ts, seed.ts) and the end-to-end harness reach a module through its index. (The benchmarks measure the engines' own statements beside a floor, so they may name their internals.)",
+        "The composition (app.ts, main.ts, entities.ts, seed.ts) and the end-to-end harness reach a module through its index. (The benchmarks measure the engines' own statements beside a floor, so they may name their internals.) The PDF worker (src/pdf-worker.ts) imports the modules' PDF files (*-pdf.tsx) alone, so that the worker thread loads the documents, not the server.",
       severity: 'error',
       from: { path: '^(apps/server/src/[^/]+\\.ts$|e2e/)' },
-      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          // Only from the PDF worker: see the comment.
+          '^apps/server/src/modules/[^/]+/[^/]+-pdf\\.tsx$',
+        ],
+      },
+    },
+    {
+      name: 'only-the-pdf-worker-imports-pdf-files',
+      comment: "A module's PDF file (*-pdf.tsx) is reached from the composition only by the PDF worker.",
+      severity: 'error',
+      from: { path: '^(apps/server/src/[^/]+\\.ts$|e2e/)', pathNot: '^apps/server/src/pdf-worker\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+-pdf\\.tsx$' },
     },
     {
       name: 'infrastructure-not-to-modules',

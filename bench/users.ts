@@ -157,7 +157,12 @@ function callsFor(inputs: Awaited<ReturnType<typeof chooseInputs>>): Call[] {
     path: '/api/grid',
     body,
     service: (deps, auth) =>
-      createGridService({ ...deps, storage: undefined as never, deliveries: undefined as never }).page(auth, {
+      createGridService({
+        ...deps,
+        storage: undefined as never,
+        deliveries: undefined as never,
+        pdfs: undefined as never,
+      }).page(auth, {
         ...body,
         primaryEntity: null,
         includeDisabled: false,

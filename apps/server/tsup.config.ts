@@ -3,11 +3,10 @@ import { defineConfig } from 'tsup';
 // One ESM file for Node 20. The workspace packages (@registry/*) are TypeScript sources, so they are
 // bundled in; packages from node_modules stay external and load at run time.
 export default defineConfig({
-  // The PDF workers are files of their own: worker threads start from a file (platform/pdf/pdf-worker.ts).
+  // The PDF worker is a file of its own: a worker thread starts from a file (src/pdfs.ts).
   entry: {
     main: 'src/main.ts',
-    'grid-pdf-worker': 'src/modules/grids/grid-pdf-worker.ts',
-    'resume-pdf-worker': 'src/modules/resume/resume-pdf-worker.ts',
+    'pdf-worker': 'src/pdf-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -53,6 +53,7 @@ import { createVerificationService, registerVerificationRoutes } from './modules
 import { createReportingService, registerReportingRoutes } from './modules/reporting/index.js';
 import { createCareerService, registerCareerRoutes } from './modules/career/index.js';
 import { createPdpService, registerPdpRoutes } from './modules/pdp/index.js';
+import { createDocumentPdfs, type DocumentPdfs } from './pdfs.js';
 import { createResumeService, registerResumeRoutes } from './modules/resume/index.js';
 import { createCoachingService, registerCoachingRoutes } from './modules/coaching/index.js';
 import {
@@ -113,6 +114,8 @@ export interface BuildAppOptions {
    * (main: a worker server; a test app: not one unless it asks).
    */
   realtime?: { adapter: 'memory' | 'postgres'; worker: boolean; pollingIntervalSeconds?: number };
+  /** The PDF worker (src/pdfs.ts); main passes the one that made the demo data's PDFs. Closed with the app. */
+  pdfs?: DocumentPdfs;
 }
 
 /** A hop count becomes proxy-addr's function form (trust the nearest n proxies). */
@@ -176,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: loggerInstance,
     });
   app.addHook('onClose', () => mailer.close());
+  const pdfs = options.pdfs ?? createDocumentPdfs();
+  app.addHook('onClose', () => pdfs.close());
   const hub = createHub({
     server: app.server,
     sessions,
@@ -229,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRolesRoutes(app, createRolesService({ ...deps, sessions }));
   registerOrganizationRolesRoutes(app, createOrganizationRolesService({ ...deps, sessions, deliveries }));
   registerOrganizationDirectoryRoutes(app, createOrganizationDirectory(deps));
-  registerTrainingReportRoutes(app, createTrainingReportService(deps));
+  registerTrainingReportRoutes(app, createTrainingReportService({ ...deps, pdfs }));
   registerFormsRoutes(app, createFormsService({ ...deps, sessions, deliveries }));
   registerFeedbackRoutes(app, createFeedbackService(deps));
   registerVerificationRoutes(app, createVerificationService({ ...deps, deliveries }));
@@ -240,7 +245,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     createCatalogueService(deps),
     createTrainingRegistrationService({ ...deps, deliveries, mail }),
   );
-  registerCertificatesRoutes(app, createCertificatesService({ ...deps, deliveries }), config.rateLimits);
+  registerCertificatesRoutes(
+    app,
+    createCertificatesService({ ...deps, deliveries, pdfs }),
+    config.rateLimits,
+  );
   registerAttendanceRoutes(app, createAttendanceService({ ...deps, deliveries, mail }));
   registerStudentDetailsRoutes(app, createStudentDetailsService(deps));
   registerReportingRoutes(app, createReportingService({ ...deps, deliveries, mail }));
@@ -256,11 +265,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAlertsRoutes(app, createAlertsService({ ...deps, deliveries }));
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
-  const resume = createResumeService({ ...deps, storage });
-  app.addHook('onClose', () => resume.close());
+  const resume = createResumeService({ ...deps, storage, pdfs });
   registerResumeRoutes(app, resume);
-  const grids = createGridService({ ...deps, storage, deliveries });
-  app.addHook('onClose', () => grids.close());
+  const grids = createGridService({ ...deps, storage, deliveries, pdfs });
   registerGridRoutes(app, grids);
   registerUploadRoutes(app, createUploadsService({ ...deps, storage }), {
     storage,

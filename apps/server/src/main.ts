@@ -11,6 +11,7 @@ import { demoPassword, type DemoPassword } from './db/seeds/demo-password.js';
 import type { App } from './platform/app-types.js';
 import { seedRegistry } from './seed.js';
 import { createResumeFiles } from './modules/resume/index.js';
+import { createDocumentPdfs } from './pdfs.js';
 import { createDiskFileStorage } from './platform/file-storage.js';
 import { systemClock } from './platform/clock.js';
 import { createLogger } from './platform/logger.js';
@@ -48,15 +49,17 @@ async function start(config: Config, logger: Logger): Promise<void> {
   await assertConnection(db, connectionString);
   await migrateToLatest(db);
   await seedRegistry(db, { tenant, publicBaseUrl: config.publicBaseUrl });
+  // The PDF worker: the demo resume's PDF is made in it, then the app's.
+  const pdfs = createDocumentPdfs();
   const demo = demoPassword(config.environment, config.dataDir);
   if (demo !== null) {
     const hasher = createPasswordHasher(config.passwordHashing);
-    // The demo resume is saved as the resume module saves one (its PDF made and kept); its PDF worker
-    // stops once the demo data is in.
+    // The demo resume is saved as the resume module saves one (its PDF made and kept).
     const resumeFiles = createResumeFiles({
       tenant,
       publicBaseUrl: config.publicBaseUrl,
       storage: createDiskFileStorage(join(config.dataDir, 'files')),
+      pdfs,
     });
     const accounts = await seedDemoData(db, {
       tenant,
@@ -66,10 +69,17 @@ async function start(config: Config, logger: Logger): Promise<void> {
       now: systemClock.now(),
       dataDir: config.dataDir,
       saveResume: resumeFiles.saveAsChosen,
-    }).finally(() => resumeFiles.close());
+    });
     printDemoAccounts(accounts, demo, logger);
   }
-  const app = await buildApp({ config, db, tenant, logger, realtime: { adapter: 'postgres', worker: true } });
+  const app = await buildApp({
+    config,
+    db,
+    tenant,
+    logger,
+    pdfs,
+    realtime: { adapter: 'postgres', worker: true },
+  });
   running.app = app;
   // Fastify logs one line per interface when listening on 0.0.0.0; the single line below says it all.
   const level = logger.level;

@@ -1,9 +1,10 @@
 import type { TResumeFields } from '@registry/contracts';
 import type { TenantCode } from '@registry/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, login } from '../../../test/accounts.js';
 import { createTestApp, TEST_PASSWORD_HASHING } from '../../../test/helpers.js';
 import { readPdf } from '../../../test/pdf.js';
+import { createDocumentPdfs } from '../../pdfs.js';
 import { createResumeFiles } from '../../modules/resume/index.js';
 import { createDiskFileStorage } from '../../platform/file-storage.js';
 import { createPasswordHasher } from '../../platform/passwords.js';
@@ -19,12 +20,16 @@ const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
  * resume; al has none.
  */
 describe('demo resume (issue 26)', () => {
+  const pdfs = createDocumentPdfs();
+  afterAll(() => pdfs.close());
+
   it.each(['al', 'tn', 'jh'] as TenantCode[])('%s', async (code) => {
     const t = await createTestApp({ config: { tenant: code } });
     const files = createResumeFiles({
       tenant: t.tenant,
       publicBaseUrl: t.config.publicBaseUrl,
       storage: createDiskFileStorage(join(t.config.dataDir, 'files')),
+      pdfs,
     });
     const seed = () =>
       seedDemoData(t.db, {

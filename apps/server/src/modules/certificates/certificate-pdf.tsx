@@ -160,6 +160,12 @@ export function CertificateDocument(certificate: CertificatePdf) {
   );
 }
 
+/** The PDF worker's job for a certificate (src/pdf-worker.ts makes it with renderCertificate). */
+export interface CertificatePdfJob {
+  kind: 'certificate';
+  certificate: CertificatePdf;
+}
+
 /** The bytes of the certificate's PDF. */
 export function renderCertificate(certificate: CertificatePdf): Promise<Buffer> {
   // renderPdf is typed for a TenantDocument; any react-pdf <Document> renders the same way.

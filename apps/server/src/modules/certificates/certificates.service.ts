@@ -22,7 +22,8 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { forbidden } from '../../platform/auth.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import { openBadgeCredential, signBadge } from './badge.js';
-import { renderCertificate } from './certificate-pdf.js';
+import type { PdfRenderer } from '../../platform/pdf/index.js';
+import type { CertificatePdfJob } from './certificate-pdf.js';
 import {
   certificatesOf,
   findCertificate,
@@ -52,8 +53,10 @@ const COMPLETED_TRAININGS_ROUTE = '/dashboard/calendar?view=completed';
  * an Open Badges 3.0 credential signed with the registry's key. The certificate rows are written by the
  * attendance call (modules/enrollment) in the transaction that records a Completed attendance.
  */
-export function createCertificatesService(deps: AppDeps & { deliveries: Deliveries }) {
-  const { db, config, tenant, clock, deliveries, transaction } = deps;
+export function createCertificatesService(
+  deps: AppDeps & { deliveries: Deliveries; pdfs: PdfRenderer<CertificatePdfJob> },
+) {
+  const { db, config, tenant, clock, deliveries, transaction, pdfs } = deps;
   const verify = verificationReader(db);
   const signingKeys = createSigningKeys({
     db,
@@ -95,21 +98,24 @@ export function createCertificatesService(deps: AppDeps & { deliveries: Deliveri
     async pdf(auth: AuthContext, input: string): Promise<CertificateFile> {
       const row = await reachable(auth, input, mayDownloadCertificate);
       logo ??= readLogo(config.webDistDir, tenant.logo.src);
-      const body = await renderCertificate({
-        tenant,
-        logo: await logo,
-        code: row.code,
-        personName: row.personName,
-        courseName: row.courseName,
-        sectionName: row.sectionName,
-        trainingStart: row.trainingStart,
-        trainingEnd: row.trainingEnd,
-        timeZone: row.timeZone,
-        hours: row.hours,
-        trainerName: row.trainerName,
-        issuedOn: dayOf(row.issuedAt),
-        verifyUrl: `${config.publicBaseUrl}/verify/${row.code}`,
-        revokedOn: row.revokedAt === null ? null : dayOf(row.revokedAt),
+      const body = await pdfs.render({
+        kind: 'certificate',
+        certificate: {
+          tenant,
+          logo: await logo,
+          code: row.code,
+          personName: row.personName,
+          courseName: row.courseName,
+          sectionName: row.sectionName,
+          trainingStart: row.trainingStart,
+          trainingEnd: row.trainingEnd,
+          timeZone: row.timeZone,
+          hours: row.hours,
+          trainerName: row.trainerName,
+          issuedOn: dayOf(row.issuedAt),
+          verifyUrl: `${config.publicBaseUrl}/verify/${row.code}`,
+          revokedOn: row.revokedAt === null ? null : dayOf(row.revokedAt),
+        },
       });
       return {
         body,

@@ -5,5 +5,5 @@
 export { registerCertificatesRoutes } from './certificates.routes.js';
 export { createCertificatesService, type CertificatesService } from './certificates.service.js';
 // The certificate's rendering alone, for bench/certificates.ts (its rate beside the PDF library's floor).
-export { renderCertificate, type CertificatePdf } from './certificate-pdf.js';
+export { renderCertificate, type CertificatePdf, type CertificatePdfJob } from './certificate-pdf.js';
 export { readLogo } from './svg-logo.js';

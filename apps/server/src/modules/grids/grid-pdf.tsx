@@ -26,6 +26,12 @@ export interface GridPdf {
   cap: number;
 }
 
+/** The PDF worker's job for a grid PDF (src/pdf-worker.ts makes it with renderGridPdf). */
+export interface GridPdfJob {
+  kind: 'grid';
+  pdf: GridPdf;
+}
+
 /** The table's measures (document.tsx: 9.5 pt cells, line height 1.35, 4 pt above and below, 6 pt aside). */
 const CELL = { fontSize: 9.5, lineHeight: 1.35, padding: 8, sidePadding: 12 } as const;
 /** Helvetica's average advance per character of ordinary text, in ems. */

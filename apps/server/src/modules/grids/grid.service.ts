@@ -29,13 +29,14 @@ import { forbidden } from '../../platform/auth.js';
 import { reachOf, type EntityDefinition, type GridDefinition } from '../../platform/entities/index.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
+import type { PdfRenderer } from '../../platform/pdf/index.js';
 import { deleteUnsharedFileSets } from '../../platform/form-files.js';
 import { recordsViewer } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import { viewedRecords } from '../verification/index.js';
 import { copyCsv } from './grid-copy.repository.js';
 import { fileTimestamp, readableTime } from './grid-export.js';
-import { createGridPdfRenderer } from './grid-pdf-renderer.js';
+import type { GridPdfJob } from './grid-pdf.js';
 import { gridSelection, publicColumn } from './grid-query.js';
 import { vocabularyMatches } from './grid-vocabulary.repository.js';
 import {
@@ -86,9 +87,10 @@ export type GridService = ReturnType<typeof createGridService>;
  * Which rows a viewer may see is the entity's scope, carried out in the WHERE clause; what they may do with
  * a row is the entity's policy, from the row's state.
  */
-export function createGridService(deps: AppDeps & { storage: FileStorage; deliveries: Deliveries }) {
-  const { db, transaction, tenant, clock, storage, deliveries, entities } = deps;
-  const pdfs = createGridPdfRenderer();
+export function createGridService(
+  deps: AppDeps & { storage: FileStorage; deliveries: Deliveries; pdfs: PdfRenderer<GridPdfJob> },
+) {
+  const { db, transaction, tenant, clock, storage, deliveries, entities, pdfs } = deps;
 
   /** The grid a request names and its entity, or 404. */
   function gridOf(entityTypeId: number, altGridId: string | null) {
@@ -222,9 +224,6 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
   }
 
   return {
-    /** Stops the PDF worker (the app's onClose). */
-    close: () => pdfs.close(),
-
     /** One page of a grid (POST /api/grid): rows in the viewer's scope with their flags, and the columns. */
     async page(auth: AuthContext, request: TGridRequest): Promise<TGridResponse> {
       const selection = await select(auth, request);
@@ -301,15 +300,18 @@ export function createGridService(deps: AppDeps & { storage: FileStorage; delive
       });
       const rows = await exportRows(db, query);
       const body = await pdfs.render({
-        tenant: { productName: tenant.productName, theme: tenant.theme },
-        title: request.reportName ?? grid.title,
-        reportTime: request.reportTime ?? readableTime(now, tenant),
-        columns: columns.map((column) => ({ header: column.columnName, type: column.type })),
-        rows: rows
-          .slice(0, PDF_ROW_CAP)
-          .map((row) => columns.map((_column, index) => row[`v${index}`] ?? '')),
-        capped: rows.length > PDF_ROW_CAP,
-        cap: PDF_ROW_CAP,
+        kind: 'grid',
+        pdf: {
+          tenant: { productName: tenant.productName, theme: tenant.theme },
+          title: request.reportName ?? grid.title,
+          reportTime: request.reportTime ?? readableTime(now, tenant),
+          columns: columns.map((column) => ({ header: column.columnName, type: column.type })),
+          rows: rows
+            .slice(0, PDF_ROW_CAP)
+            .map((row) => columns.map((_column, index) => row[`v${index}`] ?? '')),
+          capped: rows.length > PDF_ROW_CAP,
+          cap: PDF_ROW_CAP,
+        },
       });
       return { fileName: `${name}.pdf`, contentType: 'application/pdf', body };
     },

@@ -4,3 +4,4 @@
  */
 export { registerGridRoutes } from './grid.routes.js';
 export { createGridService, type GridService } from './grid.service.js';
+export type { GridPdfJob } from './grid-pdf.js';

@@ -21,5 +21,5 @@ export { createResumeService, type ResumeService } from './resume.service.js';
 // What a resume's file is made from, for the demo data's saved resume (main.ts hands it to the seeds).
 export { createResumeFiles, type ResumeFiles } from './resume-files.js';
 // The PDF alone, for bench/ (its rate beside the PDF library's floor).
-export { renderResume } from './resume-pdf.js';
+export { renderResume, type ResumePdfJob } from './resume-pdf.js';
 export type { ResumeDocument } from './resume-document.js';

@@ -9,10 +9,11 @@ import type { Db } from '../../db/database.js';
 import { formatCertificateCode } from '../../platform/certificate-codes.js';
 import { notFound } from '../../platform/errors.js';
 import { storageKey, type FileStorage } from '../../platform/file-storage.js';
+import type { PdfRenderer } from '../../platform/pdf/index.js';
 import { EDUCATION_STATUS_CHOICES, MEMBERSHIP_TYPE_CHOICES } from '../profile/index.js';
 import { RELATIONSHIP_CHOICES } from './reference.form.js';
 import type { ResumeDocument, ResumeEntry } from './resume-document.js';
-import { createResumePdfRenderer, type ResumePdfWorker } from './resume-pdf-renderer.js';
+import type { ResumePdfJob } from './resume-pdf.js';
 import * as repo from './resume.repository.js';
 
 /** Texts of inline choices (the forms' own lists). */
@@ -32,18 +33,17 @@ export type ResumeFiles = ReturnType<typeof createResumeFiles>;
 /**
  * What a generated resume is made of and its file (issue 26): the person's current records of each section
  * the tenant's editor has, as the resume writes them (newest first), and the PDF of the chosen ones (made
- * in a worker thread: resume-pdf-renderer.ts), kept in the file storage under a new key. The resume's calls
+ * in the server's PDF worker: src/pdfs.ts), kept in the file storage under a new key. The resume's calls
  * use it, and the demo data (through main.ts); close() stops its worker.
  */
 export function createResumeFiles(deps: {
   tenant: Tenant;
   publicBaseUrl: string;
   storage: FileStorage;
-  /** Where the PDFs are rendered: a worker of resume-pdf-renderer.ts unless given (a test's own). */
-  pdfs?: ResumePdfWorker;
+  /** Where the PDFs are made: the server's PDF worker (src/pdfs.ts), or a test's own. */
+  pdfs: PdfRenderer<ResumePdfJob>;
 }) {
-  const { tenant, publicBaseUrl, storage } = deps;
-  const pdfs = deps.pdfs ?? createResumePdfRenderer();
+  const { tenant, publicBaseUrl, storage, pdfs } = deps;
 
   const dayOf = (at: Date) =>
     new Intl.DateTimeFormat('en-US', { timeZone: tenant.timeZone, dateStyle: 'long' }).format(at);
@@ -156,7 +156,10 @@ export function createResumeFiles(deps: {
     chosen: ReadonlyMap<ResumeSectionKey, readonly Offered[]>,
     now: Date,
   ): Promise<{ storageKey: string; bytes: number }> {
-    const pdf = await pdfs.render({ document: await documentOf(db, resume, descriptionHtml, chosen, now) });
+    const pdf = await pdfs.render({
+      kind: 'resume',
+      document: await documentOf(db, resume, descriptionHtml, chosen, now),
+    });
     const key = storageKey();
     const staged = await storage.stage([pdf]);
     try {
@@ -170,9 +173,6 @@ export function createResumeFiles(deps: {
   return {
     offeredRecords,
     writePdf,
-    /** Stops the PDF worker (the app's onClose; main.ts after the demo data). */
-    close: (): Promise<void> => pdfs.close(),
-
     /**
      * A generated resume saved from the records already chosen (its items) and its description, as it
      * stands (the demo data's saved resume): its PDF made, a new key, made now and not seen yet.

@@ -7,12 +7,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { readPdf } from '../../../test/pdf.js';
 import { createRecord, person, type Person } from '../../../test/records.js';
 import { createDiskFileStorage } from '../../platform/file-storage.js';
-import { createPdfWorker } from '../../platform/pdf/index.js';
+import { createPdfWorker, type PdfWorker } from '../../platform/pdf/index.js';
 import { createResumeFiles, type ResumeFiles } from './resume-files.js';
-import type { ResumePdfJob } from './resume-pdf-renderer.js';
+import type { ResumePdfJob } from './resume-pdf.js';
 
 /**
- * The resume's PDF is made in a worker thread (resume-pdf-renderer.ts): a save through the API answers the
+ * The resume's PDF is made in a worker thread (the server's PDF worker, src/pdfs.ts): a save through the API answers the
  * PDF the worker made; a worker that stops (a crash, its heap limit reached) fails only the save it was
  * making, which writes nothing (its transaction rolls back, no file is left), and the next save starts a
  * new worker and works. The failing worker (test/failing-resume-pdf-worker.ts) renders as the real one
@@ -21,6 +21,7 @@ import type { ResumePdfJob } from './resume-pdf-renderer.js';
 let t: TestApp;
 let owner: Person;
 let files: ResumeFiles;
+let failing: PdfWorker<ResumePdfJob>;
 let resumeId: number;
 
 /** Every file under the data folder's file store (the kept PDFs, anything staged). */
@@ -78,20 +79,21 @@ beforeAll(async () => {
   expect(text).toContain('Made in a worker');
 
   const worker = new URL('../../../test/failing-resume-pdf-worker.ts', import.meta.url);
+  failing = createPdfWorker<ResumePdfJob>(worker, worker, {
+    name: 'resume PDF',
+    // A small heap, so that EXHAUST reaches its limit at once.
+    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+  });
   files = createResumeFiles({
     tenant: t.tenant,
     publicBaseUrl: t.config.publicBaseUrl,
     storage: createDiskFileStorage(join(t.config.dataDir, 'files')),
-    pdfs: createPdfWorker<ResumePdfJob>(worker, worker, {
-      name: 'resume PDF',
-      // A small heap, so that EXHAUST reaches its limit at once.
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
-    }),
+    pdfs: failing,
   });
 });
 
 afterAll(async () => {
-  await files.close();
+  await failing.close();
 });
 
 describe('resume PDFs in a worker thread', () => {

@@ -356,6 +356,12 @@ export function ResumePdfDocument({ document }: { document: ResumeDocument }) {
   );
 }
 
+/** The PDF worker's job for a resume (src/pdf-worker.ts makes it with renderResume). */
+export interface ResumePdfJob {
+  kind: 'resume';
+  document: ResumeDocument;
+}
+
 /** The bytes of the resume's PDF. */
 export function renderResume(document: ResumeDocument): Promise<Buffer> {
   // renderPdf is typed for a TenantDocument; any react-pdf <Document> renders the same way.

@@ -22,6 +22,7 @@ import {
   type ResumeSelection,
 } from '@registry/domain';
 import type { AppDeps } from '../../platform/app-types.js';
+import type { PdfRenderer } from '../../platform/pdf/index.js';
 import { fileNameWords } from '../../platform/file-name-words.js';
 import { recordAudit } from '../../platform/audit.js';
 import { forbidden } from '../../platform/auth.js';
@@ -32,12 +33,13 @@ import { recordsViewer } from '../../platform/person-records.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { AuthContext } from '../../platform/sessions.js';
 import { createResumeFiles, type Offered } from './resume-files.js';
+import type { ResumePdfJob } from './resume-pdf.js';
 import { resumeEntity } from './resume.entity.js';
 import * as repo from './resume.repository.js';
 
 export type ResumeService = ReturnType<typeof createResumeService>;
 
-type Deps = AppDeps & { storage: FileStorage };
+type Deps = AppDeps & { storage: FileStorage; pdfs: PdfRenderer<ResumePdfJob> };
 
 /** A file the download answers: its bytes, type and the name it is saved under. */
 export interface ResumeFile {
@@ -74,9 +76,9 @@ const EMPTY_SELECTION: ResumeSelection = {
  * state that refuses the change (published, already published) 409; a bad selection 400.
  */
 export function createResumeService(deps: Deps) {
-  const { db, transaction, clock, tenant, config, storage } = deps;
+  const { db, transaction, clock, tenant, config, storage, pdfs } = deps;
 
-  const files = createResumeFiles({ tenant, publicBaseUrl: config.publicBaseUrl, storage });
+  const files = createResumeFiles({ tenant, publicBaseUrl: config.publicBaseUrl, storage, pdfs });
   const offeredRecords = (dbOrTrx: typeof db, userId: number) => files.offeredRecords(dbOrTrx, userId);
 
   /** The resume, and the caller's reach to its owner; 404 when there is none they may see. */
@@ -150,9 +152,6 @@ export function createResumeService(deps: Deps) {
   }
 
   return {
-    /** Stops the resume PDFs' worker (the app's onClose). */
-    close: (): Promise<void> => files.close(),
-
     /** POST /api/generatedResume/create: a new generated draft of the caller's (optionally a copy of one). */
     async create(auth: AuthContext, body: TResumeCreateRequest): Promise<TResumeFields> {
       const source =

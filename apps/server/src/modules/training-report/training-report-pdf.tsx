@@ -26,6 +26,12 @@ const COLUMNS: TableColumn[] = [
 /** Rows per page-sized part (react-pdf lays out each part on its own: time stays linear in the rows). */
 const ROWS_PER_PART = 18;
 
+/** The PDF worker's job for a training report (src/pdf-worker.ts makes it with renderTrainingReport). */
+export interface TrainingReportPdfJob {
+  kind: 'trainingReport';
+  report: TrainingReportPdf;
+}
+
 /** The title (the person and the organization), the time, the records in a table, and the total of hours. */
 export function renderTrainingReport(report: TrainingReportPdf): Promise<Buffer> {
   const rows = report.trainings.map((training) => [

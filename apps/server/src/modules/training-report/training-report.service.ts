@@ -4,7 +4,8 @@ import type { AppDeps } from '../../platform/app-types.js';
 import { notFound } from '../../platform/errors.js';
 import { loadRecordsTarget, recordsViewer } from '../../platform/person-records.js';
 import type { AuthContext } from '../../platform/sessions.js';
-import { renderTrainingReport } from './training-report-pdf.js';
+import type { PdfRenderer } from '../../platform/pdf/index.js';
+import type { TrainingReportPdfJob } from './training-report-pdf.js';
 import { employingOrganization, findPerson, trainingRecordsOf } from './training-report.repository.js';
 
 export type TrainingReportService = ReturnType<typeof createTrainingReportService>;
@@ -21,8 +22,8 @@ function totalOf(hours: readonly string[]): string {
  * may see (personRecordsAccess) and who is employed at the organization; anything else is 404, as for a
  * person who does not exist.
  */
-export function createTrainingReportService(deps: AppDeps) {
-  const { db, tenant, clock } = deps;
+export function createTrainingReportService(deps: AppDeps & { pdfs: PdfRenderer<TrainingReportPdfJob> }) {
+  const { db, tenant, clock, pdfs } = deps;
   return {
     async report(auth: AuthContext, query: TTrainingReportQuery): Promise<TTrainingReportResponse> {
       if (!tenant.features.trainingReport) throw notFound();
@@ -40,17 +41,20 @@ export function createTrainingReportService(deps: AppDeps) {
       );
       if (organizationName === undefined) throw notFound(API_ERRORS.userNotFound);
       const trainings = await trainingRecordsOf(db, person.id);
-      const bytes = await renderTrainingReport({
-        tenant: { productName: tenant.productName, theme: tenant.theme },
-        fullName: `${person.firstName} ${person.lastName}`,
-        organizationName,
-        reportTime: new Intl.DateTimeFormat('en-US', {
-          timeZone: tenant.timeZone,
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(now),
-        trainings,
-        totalHours: totalOf(trainings.map((training) => training.hours)),
+      const bytes = await pdfs.render({
+        kind: 'trainingReport',
+        report: {
+          tenant: { productName: tenant.productName, theme: tenant.theme },
+          fullName: `${person.firstName} ${person.lastName}`,
+          organizationName,
+          reportTime: new Intl.DateTimeFormat('en-US', {
+            timeZone: tenant.timeZone,
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(now),
+          trainings,
+          totalHours: totalOf(trainings.map((training) => training.hours)),
+        },
       });
       return {
         file: bytes.toString('base64'),

@@ -17,4 +17,10 @@ export {
   type TenantDocumentProps,
 } from './document.js';
 export { Blocks, renderBlockDocument, type Block, type BlockDocument } from './blocks.js';
-export { answerPdfJobs, createPdfWorker, type PdfWorker, type PdfWorkerOptions } from './pdf-worker.js';
+export {
+  answerPdfJobs,
+  createPdfWorker,
+  type PdfRenderer,
+  type PdfWorker,
+  type PdfWorkerOptions,
+} from './pdf-worker.js';

@@ -1,8 +1,8 @@
 // PDFs rendered in a worker thread: react-pdf lays a document out in one synchronous run (tens of
 // milliseconds for a resume, seconds for a grid of a few hundred rows), which on the main thread would stall
-// every other request, and leaves its garbage in the heap that renders it. The grid PDFs
-// (modules/grids/grid-pdf-renderer.ts) and the resumes (modules/resume/resume-pdf-renderer.ts) each start
-// one with createPdfWorker; their worker modules answer with answerPdfJobs.
+// every other request, and leaves its garbage in the heap that renders it. The server's one PDF worker
+// (src/pdfs.ts, every document the server makes) is started with createPdfWorker; its worker module
+// (src/pdf-worker.ts) answers with answerPdfJobs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -27,6 +27,9 @@ export interface PdfWorker<Job extends object> {
   /** Stops the worker (the app's onClose): renders under way are rejected. The next render starts one. */
   close(): Promise<void>;
 }
+
+/** What a module that makes PDFs is given (the server's PDF worker, src/pdfs.ts): render alone. */
+export type PdfRenderer<Job extends object> = Pick<PdfWorker<Job>, 'render'>;
 
 /** What a worker answers for job `id`: the PDF's bytes, or why there are none. */
 interface Answer {
