@@ -114,6 +114,13 @@ test.describe('attendance, the verified training and its certificate', () => {
     for (const person of [ada!, ben!])
       await expect(rows.filter({ hasText: person.lastName })).toContainText('Completed');
     await checkA11y();
+    // The roster as a CSV: the sign-in sheet, each person with their attendance.
+    const { readFile } = await import('node:fs/promises');
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = (await readFile((await (await csvDownload).path())!)).toString('utf8');
+    for (const person of [ada!, ben!])
+      expect(csv).toContain(`${person.firstName} ${person.lastName},${person.email},Registered,,Completed`);
 
     // The professional, in a browser of their own: the training under Completed Trainings, its certificate.
     const context = await browser.newContext({ baseURL });
@@ -128,7 +135,6 @@ test.describe('attendance, the verified training and its certificate', () => {
     const file = await download;
     const path = await file.path();
     expect(path).toBeTruthy();
-    const { readFile } = await import('node:fs/promises');
     expect((await readFile(path!)).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
 
