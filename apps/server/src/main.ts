@@ -49,7 +49,8 @@ async function start(config: Config, logger: Logger): Promise<void> {
   await assertConnection(db, connectionString);
   await migrateToLatest(db);
   await seedRegistry(db, { tenant, publicBaseUrl: config.publicBaseUrl });
-  // The PDF worker: the demo resume's PDF is made in it, then the app's.
+  // The PDF worker: the demo resume's PDF is made in it, then the app's. Its thread stops once the demo
+  // data is in (react-pdf's heap handed back); the app's first PDF starts another.
   const pdfs = createDocumentPdfs();
   const demo = demoPassword(config.environment, config.dataDir);
   if (demo !== null) {
@@ -69,7 +70,7 @@ async function start(config: Config, logger: Logger): Promise<void> {
       now: systemClock.now(),
       dataDir: config.dataDir,
       saveResume: resumeFiles.saveAsChosen,
-    });
+    }).finally(() => pdfs.close());
     printDemoAccounts(accounts, demo, logger);
   }
   const app = await buildApp({
