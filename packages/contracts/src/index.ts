@@ -23,3 +23,4 @@ export * from './pdp.js';
 export * from './coaching.js';
 export * from './career.js';
 export * from './resume.js';
+export * from './reports.js';

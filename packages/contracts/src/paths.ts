@@ -121,6 +121,13 @@ export const API_PATHS = {
   resumeViewFields: '/api/generatedResume/viewFields',
   resumeDownload: '/api/generatedResume/download/:fileKey',
   resumePublished: '/api/generatedResume/published',
+  // Reports (issue 27; spec 2 §7 report calls, paths ours) and the workforce dashboard (beyond the spec).
+  reportRun: '/api/reports/run',
+  reportRuns: '/api/reports/runs',
+  reportRunOne: '/api/reports/runs/:runId',
+  reportRunFile: '/api/reports/runs/:runId/file',
+  workforceSummary: '/api/workforce/summary',
+  workforceExport: '/api/workforce/export',
 } as const;
 
 /** The real-time hub's socket.io path (spec 3 §7), beside the API rather than under it. */

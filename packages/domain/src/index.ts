@@ -60,3 +60,4 @@ export * from './policies/certificate-policy.js';
 export * from './policies/career-lattice-policy.js';
 export * from './career/lattice.js';
 export * from './resume/resume.js';
+export * from './reports/reports.js';
