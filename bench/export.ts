@@ -22,7 +22,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { claimsForRole, EntityType, getTenant } from '../packages/domain/src/index.js';
 import { ENTITY_REGISTRY } from '../apps/server/src/entities.js';
-import { copyStatement } from '../apps/server/src/modules/grids/grid-copy.repository.js';
+import { copyStatement } from '../apps/server/src/platform/csv-export.js';
 import { gridSelection } from '../apps/server/src/modules/grids/grid-query.js';
 import { exportQuery, withCurrentChoiceTexts } from '../apps/server/src/modules/grids/grid.repository.js';
 import {

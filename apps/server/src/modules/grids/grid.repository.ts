@@ -6,8 +6,8 @@ import {
   type Tenant,
 } from '@registry/domain';
 import { sql, type RawBuilder } from 'kysely';
-import pg from 'pg';
 import type { Db } from '../../db/database.js';
+import { exportValue, headerAlias } from '../../platform/csv-export.js';
 import {
   disabledSql,
   type EntityDefinition,
@@ -226,39 +226,6 @@ export async function reachInSql(
   return result.rows[0]?.reach;
 }
 
-/** How a value reads in an export, as the grid shows it (dates as MM/DD/YYYY, instants in the tenant's zone). */
-export function exportValue(
-  gridColumn: GridColumnDefinition,
-  timeZone: string,
-  options: { escapeFormulas: boolean },
-): RawBuilder<string | null> {
-  const value = gridColumn.sql;
-  switch (gridColumn.type) {
-    case 'date':
-      return sql`to_char(${value}, 'MM/DD/YYYY')`;
-    case 'datetime':
-      // A wall time reads as written; an instant in the tenant's zone.
-      if (gridColumn.wallTime === true)
-        return gridColumn.showTime
-          ? sql`to_char(${value}, 'MM/DD/YYYY HH12:MI AM')`
-          : sql`to_char(${value}, 'MM/DD/YYYY')`;
-      return gridColumn.showTime
-        ? sql`to_char(${value} at time zone ${timeZone}, 'MM/DD/YYYY HH12:MI AM')`
-        : sql`to_char(${value} at time zone ${timeZone}, 'MM/DD/YYYY')`;
-    case 'boolean':
-      return sql`case when ${value} then 'Yes' when not ${value} then 'No' end`;
-    case 'number':
-      return sql`${value}::text`;
-    case 'text':
-      // OWASP CSV injection: a cell a spreadsheet would read as a formula (= + - @, or a tab or carriage
-      // return before one) is prefixed with a single quote, which spreadsheets show as text.
-      return options.escapeFormulas
-        ? sql`case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value}
-            else ${value} end`
-        : sql`${value}::text`;
-  }
-}
-
 /**
  * The columns of an export as text, in the grid's order. `headers`: each named by its header (the CSV's
  * header line, which COPY writes from the names); otherwise `v<index>`.
@@ -269,7 +236,7 @@ export function exportQuery(
   options: { escapeFormulas: boolean; headers: boolean; limit?: number },
 ): RawBuilder<Record<string, string | null>> {
   const select = columns.map((gridColumn, index) => {
-    const alias = options.headers ? sql.raw(pg.escapeIdentifier(gridColumn.columnName)) : valueAlias(index);
+    const alias = options.headers ? headerAlias(gridColumn.columnName) : valueAlias(index);
     return sql`${exportValue(gridColumn, selection.tenant.timeZone, options)} as ${alias}`;
   });
   return sql<Record<string, string | null>>`
