@@ -59,6 +59,8 @@ export interface Database {
   resumes: ResumesTable;
   resumeItems: ResumeItemsTable;
   resumeReferences: ResumeReferencesTable;
+  workforceAggregates: WorkforceAggregatesTable;
+  reportRuns: ReportRunsTable;
 }
 
 /** bigint ids are read as numbers (see createDatabase). */
@@ -874,4 +876,33 @@ export interface ResumeReferencesTable {
   letter: OptionalText;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+/**
+ * A report run as a job (migration 20261230100000, issue 27): its owner and what they ran, its progress,
+ * and once done the CSV's key in the file storage and its name.
+ */
+export interface ReportRunsTable {
+  id: Generated<number>;
+  userId: RefId;
+  activeRole: string;
+  screen: string;
+  reportType: string;
+  organizationId: number | null;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  rowsDone: Generated<number>;
+  rowsTotal: number | null;
+  storageKey: OptionalText;
+  fileName: OptionalText;
+  error: OptionalText;
+  createdAt: Generated<Date>;
+  finishedAt: NullableTimestamp;
+}
+
+/** The workforce dashboard's precomputed charts (migration 20261230200000): one row per chart. */
+export interface WorkforceAggregatesTable {
+  chart: string;
+  rows: ColumnType<unknown, string, string>;
+  computedAt: Date;
+  refreshQueuedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

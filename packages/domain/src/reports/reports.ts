@@ -6,8 +6,8 @@ import type { Tenant } from '../tenants/types.js';
  * The report screens (spec 2 §2 "Report screens" (a)-(e) and the supervisor's; §9 "Report options"; issue
  * 27). Each screen is titled 'Reports' and lists the reports its role may run in the tenant.
  * - qea: 250 (al, jh), the trainer's own sessions.
- * - agency: 350 and 375, for an agency (organization) found by the shared search.
- * - director: 200 (al, tn), for one of the organizations they direct.
+ * - agency: 350 and 375, for an agency (organization) found by the shared search (not in jh: no organizations).
+ * - director: 200 (al, tn; jh keeps no organizations), for one of the organizations they direct.
  * - admin: 400 ('Manager Reports:'), 500 and AdminUser ('Admin Reports:'), the whole state.
  * - coach: 300 (tn, jh), the coach's own cases.
  * - supervisor: 375 (tn, jh), the whole state.
@@ -65,10 +65,12 @@ export function reportOptions(tenant: Tenant, screen: ReportScreen): ReportOptio
       labels = has('250') ? QEA_REPORTS : [];
       break;
     case 'agency':
-      labels = has('350') || has('375') ? AGENCY_REPORTS : [];
+      // For an agency (an organization): none where the tenant keeps no organizations (jh).
+      labels = (has('350') || has('375')) && tenant.features.organizations ? AGENCY_REPORTS : [];
       break;
     case 'director':
-      labels = tenant.reports.director;
+      // Directors direct organizations: none where the tenant keeps none (jh; spec: al and tn).
+      labels = tenant.features.organizations ? tenant.reports.director : [];
       break;
     case 'admin':
       labels = tenant.reports.admin;

@@ -30,6 +30,8 @@ import * as m20261227100000 from './20261227100000_coaching.js';
 import * as m20261227120000 from './20261227120000_career_lattice.js';
 import * as m20261227130500 from './20261227130500_coaching_rows.js';
 import * as m20261228100000 from './20261228100000_resumes.js';
+import * as m20261230200000 from './20261230200000_workforce_aggregates.js';
+import * as m20261230100000 from './20261230100000_report_runs.js';
 import * as m20261227110000 from './20261227110000_pdp.js';
 
 /**
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '20261227130500_coaching_rows': m20261227130500,
   '20261227110000_pdp': m20261227110000,
   '20261228100000_resumes': m20261228100000,
+  '20261230200000_workforce_aggregates': m20261230200000,
+  '20261230100000_report_runs': m20261230100000,
 };
