@@ -89,6 +89,20 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/]/,
                     priority: 2,
                   },
+                  // What the charts and the pickers share (MUI X's internals): a chunk of its own, so that
+                  // neither page loads the other's library. Listed before both: it must capture first.
+                  {
+                    name: 'mui-x-internals',
+                    test: /[\\/]node_modules[\\/](@mui[\\/]x-internals|@base-ui[\\/]utils)[\\/]/,
+                    priority: 2.15,
+                  },
+                  // The workforce dashboard's charts (MUI X Charts, issue 27), loaded with that page only: before
+                  // the pickers, whose pattern names every MUI X package.
+                  {
+                    name: 'charts',
+                    test: /[\\/]node_modules[\\/](@mui[\\/]x-charts(-vendor)?|@mui[\\/]x-internal-gestures|bezier-easing)[\\/]/,
+                    priority: 2.1,
+                  },
                   {
                     name: 'pickers',
                     test: /[\\/]node_modules[\\/](@mui[\\/]x-[a-z-]+|dayjs)[\\/]/,

@@ -55,6 +55,7 @@ import { createCareerService, registerCareerRoutes } from './modules/career/inde
 import { createPdpService, registerPdpRoutes } from './modules/pdp/index.js';
 import { createDocumentPdfs, type DocumentPdfs } from './pdfs.js';
 import { createResumeService, registerResumeRoutes } from './modules/resume/index.js';
+import { createReportsService, registerReportsRoutes } from './modules/reports/index.js';
 import { createCoachingService, registerCoachingRoutes } from './modules/coaching/index.js';
 import {
   createTrainingCatalogueService,
@@ -70,6 +71,7 @@ import {
   createStudentDetailsService,
 } from './modules/enrollment/index.js';
 import { createCertificatesService, registerCertificatesRoutes } from './modules/certificates/index.js';
+import { registerWorkforce } from './modules/workforce/index.js';
 import { createDeliveries } from './platform/deliveries.js';
 import { createMailOutbox } from './platform/mail-outbox.js';
 import { createHub } from './platform/hub.js';
@@ -263,12 +265,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMessagesRoutes(app, messages);
   registerNotificationsRoutes(app, createNotificationsService(deps));
   registerAlertsRoutes(app, createAlertsService({ ...deps, deliveries }));
+  await registerWorkforce(app, { ...deps, jobs });
   registerFilesRoutes(app, createFilesService({ tenant, staticDir: config.staticDir }));
   const storage = createDiskFileStorage(join(config.dataDir, 'files'));
   const resume = createResumeService({ ...deps, storage, pdfs });
   registerResumeRoutes(app, resume);
   const grids = createGridService({ ...deps, storage, deliveries, pdfs });
   registerGridRoutes(app, grids);
+  const reports = createReportsService({ ...deps, deliveries, jobs, storage, logger: loggerInstance });
+  await reports.ready;
+  registerReportsRoutes(app, reports);
   registerUploadRoutes(app, createUploadsService({ ...deps, storage }), {
     storage,
     maxFileBytes: config.uploadMaxBytes,

@@ -11,6 +11,7 @@ import { demoPassword, type DemoPassword } from './db/seeds/demo-password.js';
 import type { App } from './platform/app-types.js';
 import { seedRegistry } from './seed.js';
 import { createResumeFiles } from './modules/resume/index.js';
+import { computeWorkforceAggregates } from './modules/workforce/index.js';
 import { createDocumentPdfs } from './pdfs.js';
 import { createDiskFileStorage } from './platform/file-storage.js';
 import { systemClock } from './platform/clock.js';
@@ -71,6 +72,8 @@ async function start(config: Config, logger: Logger): Promise<void> {
       dataDir: config.dataDir,
       saveResume: resumeFiles.saveAsChosen,
     }).finally(() => pdfs.close());
+    // The workforce dashboard's charts show the demo data at once (a read computes them only the first time).
+    await computeWorkforceAggregates(db, tenant, systemClock.now());
     printDemoAccounts(accounts, demo, logger);
   }
   const app = await buildApp({
