@@ -1,4 +1,4 @@
-import { EVERYONE_CLAIMS, type PublicTenant } from '@registry/domain';
+import { EVERYONE_CLAIMS, reportOptions, type PublicTenant } from '@registry/domain';
 import type { AppRoute, MenuViewer } from './route-types';
 
 /** Whether a React Router match's handle is an entry of the route table. */
@@ -6,10 +6,14 @@ export function isAppRoute(handle: unknown): handle is AppRoute {
   return typeof handle === 'object' && handle !== null && 'title' in handle && 'name' in handle;
 }
 
-/** The routes a tenant has: an entry whose feature flag is off disappears together with its children. */
+/**
+ * The routes a tenant has: an entry whose feature flag is off, or whose report screen lists no report in
+ * the tenant, disappears together with its children.
+ */
 export function routesForTenant(routes: readonly AppRoute[], tenant: PublicTenant): AppRoute[] {
   return routes
     .filter((route) => !route.feature || tenant.features[route.feature])
+    .filter((route) => !route.reportScreen || reportOptions(tenant, route.reportScreen).length > 0)
     .map((route) =>
       route.children ? { ...route, children: routesForTenant(route.children, tenant) } : route,
     );

@@ -60,6 +60,15 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
     import('../features/coaching/manage-connections-page').then((module) => module.ManageConnectionsPage),
   'dhr-report': () =>
     import('../features/dhr-reports/dhr-report-page').then((module) => module.DhrReportPage),
+  'qea-reports': () => import('../features/reports/report-pages').then((module) => module.QeaReportsPage),
+  'agency-reports': () =>
+    import('../features/reports/report-pages').then((module) => module.AgencyReportsPage),
+  'director-reports': () =>
+    import('../features/reports/report-pages').then((module) => module.DirectorReportsPage),
+  'admin-reports': () => import('../features/reports/report-pages').then((module) => module.AdminReportsPage),
+  'coach-reports': () => import('../features/reports/report-pages').then((module) => module.CoachReportsPage),
+  'supervisor-reports': () =>
+    import('../features/reports/report-pages').then((module) => module.SupervisorReportsPage),
   pdp: () => import('../features/pdp/pdp-layout').then((module) => module.PdpLayout),
   'pdp-info': () => import('../features/pdp/pdp-tabs').then((module) => module.PdpInfoTab),
   'pdp-self-assessment': () =>
@@ -76,6 +85,7 @@ export const routePages: Record<LeafRouteName, PageLoader> & Partial<Record<Rout
   'career-lattice': () => import('../features/career/career-tabs').then((module) => module.CareerLatticeTab),
   'lattice-requirements': () =>
     import('../features/career/requirements-page').then((module) => module.LatticeRequirementsPage),
+  workforce: () => import('../features/workforce/workforce-page').then((module) => module.WorkforcePage),
   'lattice-verification': () =>
     import('../features/verification/verification-queue-page').then((module) => module.VerificationQueuePage),
   'staff-requests': () =>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { EntityType, PublicTenant } from '@registry/domain';
+import type { EntityType, PublicTenant, ReportScreen } from '@registry/domain';
 import type { EnResources } from '../i18n/en';
 
 /** i18n key of a route's title: routes.<name>.title. */
@@ -33,6 +33,11 @@ export interface AppRoute {
    * come from the entity (packages/domain ENTITY_FORMS), not from numbers of the page's own.
    */
   entity?: EntityType;
+  /**
+   * The report screen the page shows (issue 27): the tenant has the route only where that screen lists a
+   * report (packages/domain reportOptions).
+   */
+  reportScreen?: ReportScreen;
   /**
    * The page shows each role something else before its data (the dashboard): the build draws its frame
    * once per role instead of once for every role (route-helpers framePaths).

@@ -1,4 +1,4 @@
-import { CLAIMS, EntityType } from '@registry/domain';
+import { CLAIMS, EntityType, REPORT_SCREEN_INFO } from '@registry/domain';
 import type { AppRoute } from './route-types';
 
 /**
@@ -312,6 +312,16 @@ const ROUTE_TABLE = [
         feature: 'career',
       },
       {
+        // The workforce dashboard (issue 27, beyond the spec; 400, 500, AdminUser): five charts of the state's
+        // workforce, each with its numbers as a table and a de-identified CSV.
+        name: 'workforce',
+        path: 'workforce',
+        title: 'routes.workforce.title',
+        instruction: 'instructions.workforce',
+        needsSignIn: true,
+        requiredClaims: [CLAIMS.adminReports],
+      },
+      {
         // The training calendar (spec 3 §2; roles 100 and 250): View Calendar, Upcoming Trainings and
         // Search Training, each opening a training's details (and, for 100, Register and Cancel).
         name: 'calendar',
@@ -411,6 +421,68 @@ const ROUTE_TABLE = [
         instruction: 'instructions.dhrReport',
         needsSignIn: true,
         requiredClaims: [CLAIMS.dhrReports],
+      },
+      {
+        // The report screens (spec 2 §2 "Report screens", §5, §9; issue 27), all titled 'Reports': each
+        // lists the reports its role may run in the tenant (packages/domain reportOptions), and the tenant
+        // has the route only where that list is not empty. (a) QEA reports (250; al and jh).
+        name: 'qea-reports',
+        path: REPORT_SCREEN_INFO.qea.path,
+        title: 'routes.reports.title',
+        instruction: 'instructions.qeaReports',
+        needsSignIn: true,
+        requiredClaims: [REPORT_SCREEN_INFO.qea.claim],
+        reportScreen: 'qea',
+      },
+      {
+        // (b) Agency reports (350, 375): for an agency found by the shared agency search.
+        name: 'agency-reports',
+        path: REPORT_SCREEN_INFO.agency.path,
+        title: 'routes.reports.title',
+        instruction: 'instructions.agencyReports',
+        needsSignIn: true,
+        requiredClaims: [REPORT_SCREEN_INFO.agency.claim],
+        reportScreen: 'agency',
+      },
+      {
+        // (c) Director reports (200; al and tn): for one of the organizations they direct.
+        name: 'director-reports',
+        path: REPORT_SCREEN_INFO.director.path,
+        title: 'routes.reports.title',
+        instruction: 'instructions.directorReports',
+        needsSignIn: true,
+        requiredClaims: [REPORT_SCREEN_INFO.director.claim],
+        reportScreen: 'director',
+      },
+      {
+        // (d) Manager and admin reports (400, 500, AdminUser): the whole state.
+        name: 'admin-reports',
+        path: REPORT_SCREEN_INFO.admin.path,
+        title: 'routes.reports.title',
+        instruction: 'instructions.adminReports',
+        needsSignIn: true,
+        requiredClaims: [REPORT_SCREEN_INFO.admin.claim],
+        reportScreen: 'admin',
+      },
+      {
+        // (e) Coach reports (300; tn and jh): the coach's own cases.
+        name: 'coach-reports',
+        path: REPORT_SCREEN_INFO.coach.path,
+        title: 'routes.reports.title',
+        instruction: 'instructions.coachReports',
+        needsSignIn: true,
+        requiredClaims: [REPORT_SCREEN_INFO.coach.claim],
+        reportScreen: 'coach',
+      },
+      {
+        // The supervisor's reports (375; tn and jh): the whole state.
+        name: 'supervisor-reports',
+        path: REPORT_SCREEN_INFO.supervisor.path,
+        title: 'routes.reports.title',
+        instruction: 'instructions.supervisorReports',
+        needsSignIn: true,
+        requiredClaims: [REPORT_SCREEN_INFO.supervisor.claim],
+        reportScreen: 'supervisor',
       },
       {
         // A director's staff and director role requests to answer (issue 9; its claim is the server's).

@@ -1,4 +1,4 @@
-import { FORM_TEXTS, GRID_TEXTS, MESSAGE_ERRORS, TEXTS } from '@registry/domain';
+import { FORM_TEXTS, GRID_TEXTS, MESSAGE_ERRORS, REPORT_SCREEN_TEXTS, TEXTS } from '@registry/domain';
 
 /**
  * English texts of the web app. Tenant terms ({{productName}}, {{agency}}, ...) are interpolated from
@@ -56,6 +56,7 @@ export const en = {
     scheduleTraining: { title: 'Schedule Training' },
     manageAttendance: { title: 'Manage Sessions' },
     dhrReport: { title: 'DHR Reports' },
+    reports: { title: REPORT_SCREEN_TEXTS.title },
     pdp: { title: 'Professional Development Plan' },
     pdpInfo: { title: 'Info' },
     pdpSelfAssessment: { title: 'Self-Assessment' },
@@ -69,6 +70,7 @@ export const en = {
     careerLattice: { title: 'Lattice' },
     latticeVerification: { title: 'Career Lattice Verification' },
     latticeRequirements: { title: 'Career Lattice Requirements' },
+    workforce: { title: 'Workforce' },
     enrollStudents: { title: 'Enroll Students' },
     coaches: { title: 'Coaches' },
     activeCases: { title: 'Active Cases' },
@@ -114,6 +116,18 @@ export const en = {
       'Your reports to DHR. Add a report with its document, then submit it for review; you can change a draft or a declined report, and delete a draft.',
     dhrReportReviewer:
       'The reports trainers submitted to DHR. Open a report to read it and its document, then approve or decline it; a decline needs a comment.',
+    qeaReports:
+      'Reports on the participants of your training sessions. Choose the reports and the format, then run them: each is downloaded as a CSV file.',
+    agencyReports:
+      'Reports on the staff of an {{agency}}: find the {{agency}}, choose the reports and the format, then run them. Each is downloaded as a CSV file.',
+    directorReports:
+      'Reports on the staff of the {{agencyPlural}} you direct: choose the {{agency}}, the reports and the format, then run them. Each is downloaded as a CSV file.',
+    adminReports:
+      'Reports on the whole registry: its users by role, its {{agencyPlural}}, its trainings and its numbers. Choose the reports and the format, then run them.',
+    coachReports:
+      'Reports on your coaching requests, your latest coaching activities and the training records of the professionals you coach.',
+    supervisorReports:
+      'Reports on the whole state: DHS staff verification activity, every {{agency}}, and the verification of EC professional records.',
     resume:
       'Your resumes: generate one from the records in your profile, preview, publish and download it, or upload a resume of your own.',
     resumeReferences:
@@ -122,6 +136,8 @@ export const en = {
       'Your place on the career lattice: what each level asks for, the level your records support and what is missing for the next one, and the level you claim, which a manager verifies.',
     latticeRequirements:
       "What each of the career lattice's eight levels asks for. Change them and save: everyone's placement is recomputed.",
+    workforce:
+      "The state's workforce at a glance: each chart with its numbers below it, and a CSV of them to share, with counts under 10 written as 'fewer than 10'.",
     latticeVerification:
       'The career lattice levels professionals asked you to verify, oldest first. Open one to read the records behind it, then verify it or return it.',
     pdp: 'Your professional development plan: rate yourself in each competency area, keep the trainings you are required to take and set your goals.',
@@ -1383,6 +1399,31 @@ export const en = {
       unreadable:
         'The resume cannot be shown here: the file could not be read. Open it in a new tab instead.',
     },
+  },
+  reports: {
+    // The spec's texts (spec 2 §2, §5, §8) are REPORT_SCREEN_TEXTS of the domain; these are our own.
+    reportsLegend: 'Reports to run',
+    formatHelp: REPORT_SCREEN_TEXTS.pdfUnavailable,
+    agencyHelp: 'Type two or more letters of the {{agency}} name, then choose the {{agency}} to report on.',
+    running: 'Running…',
+    downloaded: '{{name}} was downloaded: check your Downloads folder.',
+    recentHeading: 'Recent reports',
+    recentIntro:
+      'A large report is prepared in the background and listed here; you are also notified when it is ready to download.',
+    recentLabel: 'Recent reports, newest first',
+    organization: '{{agencyTitle}}: {{name}}',
+    status: {
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Ready',
+      failed: 'Failed',
+    },
+    progressLabel: 'Progress of {{label}}',
+    progressRows_one: '{{done}} of {{total}} row',
+    progressRows_other: '{{done}} of {{total}} rows',
+    progressCounting: '{{done}} rows so far',
+    download: 'Download',
+    downloadLabel: 'Download {{label}}',
   },
   unsupportedBrowser: {
     title: 'Your browser is not supported',

@@ -7,12 +7,21 @@ import { DASHBOARD_SECTION, HELP_SECTION, USER_GUIDE_SECTION } from './dashboard
 import { FEEDBACK_SECTION, MESSAGES_SECTION, NOTIFICATIONS_SECTION } from './messages.js';
 import { MANAGE_USERS_SECTION } from './manage-users.js';
 import { DHR_REPORTS_SECTION } from './dhr-reports.js';
+import {
+  ADMIN_REPORTS_SECTION,
+  AGENCY_REPORTS_SECTION,
+  COACH_REPORTS_SECTION,
+  DIRECTOR_REPORTS_SECTION,
+  QEA_REPORTS_SECTION,
+  SUPERVISOR_REPORTS_SECTION,
+} from './reports.js';
 import { COACH_CASES_SECTION, COACHES_SECTION, MANAGE_CONNECTIONS_SECTION } from './coaching.js';
 import { CAREER_SECTION, LATTICE_REQUIREMENTS_SECTION, LATTICE_VERIFICATION_SECTION } from './career.js';
 import { PDP_REVIEW_SECTION, PDP_SECTION } from './pdp.js';
 import { PUBLISHED_RESUME_SECTION, REFERENCES_SECTION, RESUME_SECTION } from './resume.js';
 import { TRAINER_SECTIONS, TRAINING_CALENDAR_SECTION } from './training-catalogue.js';
 import { VERIFICATION_WORK_SECTIONS } from './verification-work.js';
+import { WORKFORCE_SECTION } from './workforce.js';
 import {
   EMPLOYMENT_ROLES_SECTION,
   PROFILE_SECTION,
@@ -82,6 +91,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       ...VERIFICATION_WORK_SECTIONS,
       PDP_REVIEW_SECTION,
       PUBLISHED_RESUME_SECTION,
+      DIRECTOR_REPORTS_SECTION,
       ...INBOXES,
       ...YOUR_OWN_RECORD,
       EMPLOYMENT_ROLES_SECTION,
@@ -92,14 +102,24 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
     code: 'qea-guide',
     title: () => "QEA's Guide",
     readers: () => 'QEAs, the staff of the quality enhancement agencies',
-    sections: staffGuideSections([...TRAINER_SECTIONS, DHR_REPORTS_SECTION, ...VERIFICATION_WORK_SECTIONS]),
+    sections: staffGuideSections([
+      ...TRAINER_SECTIONS,
+      DHR_REPORTS_SECTION,
+      ...VERIFICATION_WORK_SECTIONS,
+      QEA_REPORTS_SECTION,
+    ]),
   },
   'staff-guide': {
     code: 'staff-guide',
     title: (tenant) => `${tenant.labels.staffRole} Guide`,
     readers: ({ tenant, roles }) =>
       `people who work in the registry as ${listOf(roleNames(roles, tenant), 'or')}`,
-    sections: staffGuideSections([...VERIFICATION_WORK_SECTIONS, PUBLISHED_RESUME_SECTION]),
+    sections: staffGuideSections([
+      ...VERIFICATION_WORK_SECTIONS,
+      PUBLISHED_RESUME_SECTION,
+      AGENCY_REPORTS_SECTION,
+      SUPERVISOR_REPORTS_SECTION,
+    ]),
   },
   'admin-guide': {
     code: 'admin-guide',
@@ -113,6 +133,8 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       LATTICE_VERIFICATION_SECTION,
       LATTICE_REQUIREMENTS_SECTION,
       DHR_REPORTS_SECTION,
+      ADMIN_REPORTS_SECTION,
+      WORKFORCE_SECTION,
       STAFF_REQUESTS_SECTION,
       ALERTS_SECTION,
       FEEDBACK_RECEIVED_SECTION,
@@ -127,6 +149,7 @@ export const ROLE_GUIDES: Readonly<Record<GuideCode, Guide>> = {
       PDP_REVIEW_SECTION,
       MANAGE_CONNECTIONS_SECTION,
       ...VERIFICATION_WORK_SECTIONS,
+      COACH_REPORTS_SECTION,
     ]),
   },
 };

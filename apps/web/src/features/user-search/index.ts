@@ -7,4 +7,6 @@ export {
   type UserSearchRowActions,
   type UserSearchSelection,
 } from './user-search';
-export type { KeyValue } from './key-value-search';
+export { KeyValueSearch, type KeyValue } from './key-value-search';
+// The agency search (spec 2 §7), which the agency report screen shares.
+export { searchAgencies } from './api/search-agencies';
