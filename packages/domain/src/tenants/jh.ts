@@ -37,6 +37,7 @@ export const jh: Tenant = {
         'Write to early childhood professionals, one by one or all at once, through Messages.',
       '375':
         'Find early childhood professionals and verify their records. ' +
+        'Review the verification activity of agency staff and run supervisor reports. ' +
         'Write to agency staff and early childhood professionals through Messages.',
     },
   },

@@ -34,6 +34,7 @@ export const tn: Tenant = {
         'Write to early childhood professionals and directors, one by one or all at once, through Messages.',
       '375':
         'Find early childhood professionals and verify their records. ' +
+        'Review the verification activity of DHS staff and run supervisor reports. ' +
         'Write to DHS staff and early childhood professionals through Messages.',
     },
   },

@@ -94,7 +94,7 @@ describe('Dashboard main', () => {
     [
       '375',
       'tn',
-      'Find early childhood professionals and verify their records. Write to DHS staff and early childhood professionals through Messages.',
+      'Find early childhood professionals and verify their records. Review the verification activity of DHS staff and run supervisor reports. Write to DHS staff and early childhood professionals through Messages.',
     ],
   ] as const)('shows role %s in %s only what it can do', async (role, tenant, text) => {
     signedInAs(role);
