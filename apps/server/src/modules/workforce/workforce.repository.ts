@@ -194,14 +194,16 @@ export async function findCharts(db: Db, charts: readonly string[]): Promise<Sto
 }
 
 /**
- * Claims the refresh of stale charts: marks them queued unless a refresh was queued since `queuedSince`
- * (one still waiting or running). True when this caller won the claim and is to queue the job; a
- * concurrent caller waits for the winner's commit and finds the rows marked.
+ * Claims the refresh of stale charts: marks them queued while they are still stale (computed before
+ * `queuedSince`) unless a refresh was queued since then (one still waiting or running). True when this
+ * caller won the claim and is to queue the job; a concurrent caller waits for the winner's commit and finds
+ * the rows marked, or, when the refresh has already run and cleared the mark, fresh.
  */
 export async function claimRefresh(trx: Db, now: Date, queuedSince: Date): Promise<boolean> {
   const claimed = await trx
     .updateTable('workforceAggregates')
     .set({ refreshQueuedAt: now })
+    .where('computedAt', '<', queuedSince)
     .where((eb) => eb.or([eb('refreshQueuedAt', 'is', null), eb('refreshQueuedAt', '<', queuedSince)]))
     .returning('chart')
     .execute();
