@@ -7,7 +7,8 @@ import { signIn } from '../../support/sign-in.js';
 /**
  * The workforce dashboard in the browser (issue 27, beyond the spec): an administrator opens Workforce, finds
  * the five charts drawn with their numbers as tables, downloads one chart's de-identified CSV, and at phone
- * width (390 px) nothing scrolls sideways; axe at both widths. In every tenant (jh says it has no lattice).
+ * width (390 px) nothing scrolls sideways; axe at both widths. In al and jh (jh says it has no lattice; tn's
+ * dashboard is al's).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -20,6 +21,8 @@ test.describe('the workforce dashboard (issue 27)', () => {
     tenant,
     checkA11y,
   }) => {
+    // al and jh: tn's dashboard is al's (both have a lattice), jh's says it has none.
+    test.skip(tenant.code === 'tn', "tn's charts are al's");
     const admin = await createUserWithRole(request, serverName, '500', {
       prefix: 'workforce-500',
       lastName: `Analyst${Math.random().toString(36).slice(2, 8)}`,
