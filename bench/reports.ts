@@ -27,16 +27,9 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import {
-  claimsForRole,
-  getTenant,
-  reportTypeOf,
-  type RoleName,
-  type TenantCode,
-} from '../packages/domain/src/index.js';
+import { getTenant, reportTypeOf, type TenantCode } from '../packages/domain/src/index.js';
 import type { TReportRun } from '../packages/contracts/src/index.js';
 import { createDatabase, type Db } from '../apps/server/src/db/database.js';
-import { createTokenService } from '../apps/server/src/platform/tokens.js';
 import { copyStatement } from '../apps/server/src/platform/csv-export.js';
 import {
   REPORT_DEFINITIONS,
@@ -44,7 +37,7 @@ import {
   type ReportScope,
 } from '../apps/server/src/modules/reports/index.js';
 import { mark, median, percentile, positive } from './grid-support.js';
-import { startBenchServer, withDatabase, type BenchServer } from './support.js';
+import { signedSession, startBenchServer, withDatabase, type BenchServer } from './support.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = process.env.SCALE_DATABASE ?? 'scale_tn';
@@ -79,24 +72,9 @@ async function arrange(db: Db): Promise<{ userId: number; tokens: Record<'375' |
     db,
   );
   const tokens = {} as Record<'375' | '500', string>;
-  for (const role of ['375', '500'] as const) tokens[role] = await tokenOf(db, userId, role);
+  for (const role of ['375', '500'] as const)
+    tokens[role] = await signedSession(db, { userId, role, tenant, secret: SECRET });
   return { userId, tokens };
-}
-
-async function tokenOf(db: Db, userId: number, role: RoleName): Promise<string> {
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + 8 * 3600_000);
-  const session = await db
-    .insertInto('sessions')
-    .values({ userId, activeRole: role, createdAt: now, lastSeenAt: now, expiresAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const jwt = await createTokenService(SECRET).issue(
-    { userId, sessionId: session.id, activeRole: role, claims: claimsForRole(role, tenant) },
-    now,
-    expiresAt,
-  );
-  return jwt.auth_token;
 }
 
 async function call<T>(

@@ -25,16 +25,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import {
-  claimsForRole,
-  EntityType,
-  formOf,
-  getTenant,
-  type TenantCode,
-} from '../packages/domain/src/index.js';
+import { EntityType, formOf, getTenant, type TenantCode } from '../packages/domain/src/index.js';
 import type { TResumeFields, TResumeIdsList } from '../packages/contracts/src/index.js';
 import { createDatabase, type Db } from '../apps/server/src/db/database.js';
-import { createTokenService } from '../apps/server/src/platform/tokens.js';
 import { renderResume, type ResumeDocument } from '../apps/server/src/modules/resume/index.js';
 import { sampleResume } from '../apps/server/test/resume-documents.js';
 import { mark, median, positive } from './grid-support.js';
@@ -42,6 +35,7 @@ import {
   adminQuery,
   ROOT,
   SERVER_NODE_FLAGS,
+  signedSession,
   startBenchServer,
   type BenchServer,
   withDatabase,
@@ -173,23 +167,6 @@ async function arrange(db: Db): Promise<number> {
   return userId;
 }
 
-/** A session of the professional's, written straight in, and its token signed with the server's secret. */
-async function tokenOf(db: Db, userId: number): Promise<string> {
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + 8 * 3600_000);
-  const session = await db
-    .insertInto('sessions')
-    .values({ userId, activeRole: '100', createdAt: now, lastSeenAt: now, expiresAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const jwt = await createTokenService(SECRET).issue(
-    { userId, sessionId: session.id, activeRole: '100', claims: claimsForRole('100', tenant) },
-    now,
-    expiresAt,
-  );
-  return jwt.auth_token;
-}
-
 async function call<T>(url: string, token: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -247,7 +224,7 @@ async function main() {
     console.log(`Server RSS once started: ${rssOf(server.child.pid!).toFixed(0)} MB.`);
     db = createDatabase(databaseUrl, { max: 2 });
     userId = await arrange(db);
-    const token = await tokenOf(db, userId);
+    const token = await signedSession(db, { userId, role: '100', tenant, secret: SECRET });
     const created = await call<TResumeFields>(server.url, token, '/api/generatedResume/create', {
       name: 'Bench Resume',
     });

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { claimsForRole, type RoleName, type Tenant } from '../packages/domain/src/index.js';
+import type { Db } from '../apps/server/src/db/database.js';
+import { createTokenService } from '../apps/server/src/platform/tokens.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -160,4 +163,29 @@ export function tail(file: string, lines = 20): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * A session of `userId` with `role` active, written straight into the database, and its token signed with
+ * the server's secret (the bench started the server with it): a bench signs its users in without their
+ * password.
+ */
+export async function signedSession(
+  db: Db,
+  options: { userId: number; role: RoleName; tenant: Tenant; secret: string },
+): Promise<string> {
+  const { userId, role, tenant, secret } = options;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 8 * 3600_000);
+  const session = await db
+    .insertInto('sessions')
+    .values({ userId, activeRole: role, createdAt: now, lastSeenAt: now, expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const jwt = await createTokenService(secret).issue(
+    { userId, sessionId: session.id, activeRole: role, claims: claimsForRole(role, tenant) },
+    now,
+    expiresAt,
+  );
+  return jwt.auth_token;
 }
