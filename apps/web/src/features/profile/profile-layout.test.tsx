@@ -91,8 +91,8 @@ describe('the profile tabs (spec 1 §2)', () => {
 
     // Navigation within the profile (and to the dashboard) is blocked until they Continue. The guard sends
     // them back once the page asked for has loaded: on a loaded machine that takes more than waitFor's
-    // default second (it failed so once in the full suite).
-    const settled = { timeout: 5000 };
+    // default second (it failed so in the full suite, twice, at 1 s and at 5 s).
+    const settled = { timeout: 15_000 };
     await app.router.navigate('/dashboard/profile/personal');
     await waitFor(() => expect(app.location()).toBe('/dashboard/profile/education'), settled);
     await app.router.navigate('/dashboard');
@@ -101,7 +101,7 @@ describe('the profile tabs (spec 1 §2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, settled));
     await waitFor(() => expect(app.location()).toBe('/dashboard/profile/certification'), settled);
     expect(app.session.getSnapshot().profileSetup).toBe('profile-certification');
-  }, 20_000);
+  }, 45_000);
 
   it('ends the setup after the last tab: the dashboard and its link come back', async () => {
     signedIn('profile-membership');
