@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import type { TReportRun, TReportRunRequest } from '@registry/contracts';
 import {
   REPORT_SCREEN_INFO,
@@ -51,13 +52,27 @@ export interface ReportFile {
  * job), a screen's runs, one run, a run's file. Who may run what is the domain's reportRunDecision; a run
  * is its owner's alone (anyone else gets 404).
  */
+/** The payload of a REPORT_RUN_QUEUE job: the run to make. */
+const ZReportJob = z.object({ runId: z.number().int().positive() });
+
 export function createReportsService(deps: ReportJobDeps & { jobs: Jobs }) {
   const { db, tenant, clock, transaction, jobs, storage } = deps;
 
   const ready = jobs.handle(
     REPORT_RUN_QUEUE,
     async (batch) => {
-      for (const data of batch) await runReportJob(deps, (data as { runId: number }).runId);
+      for (const data of batch) {
+        // A job's payload is checked like any input: one that is not a run's id is logged and dropped.
+        const parsed = ZReportJob.safeParse(data);
+        if (!parsed.success) {
+          deps.logger.error(
+            { issues: parsed.error.issues.length },
+            'A report job without a run id was dropped',
+          );
+          continue;
+        }
+        await runReportJob(deps, parsed.data.runId);
+      }
     },
     1,
   );
